@@ -1,0 +1,28 @@
+/**
+ * The API's bounded contexts: one Lambda each. The CDK API stack creates one function per entry and
+ * forwards every path under each prefix to it; the local runtime's HTTP adapter dispatches the same
+ * way. The fine routing (methods, path parameters, schemas) lives in each context's route table.
+ *
+ * Paths are below `/v1/tenant/{tenantId}/`. Prefixes match case-insensitively (the specification
+ * spells some paths both ways, e.g. `Spot/productClassifications` and `spot/productclassifications`).
+ */
+export interface ApiContext {
+  /** Short name, used for the Lambda's id and log group. */
+  name: string;
+  /** Repository-relative path of the module that exports `handler` (an API Gateway v2 handler). */
+  entry: string;
+  /** Path prefixes below /v1/tenant/{tenantId}/ that this context serves, e.g. ['Location', 'region']. */
+  prefixes: string[];
+}
+
+export const TENANT_API_BASE = '/v1/tenant/{tenantId}';
+
+/** Routes outside any tenant (the OpenAPI document). */
+export const DOCS_CONTEXT: ApiContext = { name: 'docs', entry: 'functions/api/docs/handler.ts', prefixes: [] };
+
+export const API_CONTEXTS: ApiContext[] = [
+  { name: 'tenant', entry: 'functions/api/tenant/handler.ts', prefixes: ['Tenant', 'Lookup'] },
+  { name: 'locations', entry: 'functions/api/locations/handler.ts', prefixes: ['Location', 'region'] },
+  { name: 'spots', entry: 'functions/api/spots/handler.ts', prefixes: ['Spot'] },
+  { name: 'alerts', entry: 'functions/api/alerts/handler.ts', prefixes: ['Alert'] },
+];
