@@ -1,0 +1,90 @@
+import type { TenantRecord } from '#domain/catalogue';
+
+/** Colorado High Country State Parks: the tenant chosen by the 'co.' hostname prefix. */
+export const coTenant: TenantRecord = {
+  id: 'co',
+  name: 'Colorado High Country State Parks',
+  stateName: 'Colorado',
+  departmentName: 'Colorado Department of Parks and Outdoor Recreation',
+  siteName: 'High Country Camping',
+  siteTitle: 'Colorado High Country State Parks',
+  tagline: 'Camp under fourteeners, beside reservoirs and along the rivers of the Rockies.',
+  description:
+    'Reserve campsites, cabins, yurts, group camps and picnic shelters in Colorado state parks, from the ' +
+    'Front Range reservoirs to the San Juan Mountains.',
+  departmentWebsiteUrl: 'https://www.highcountryparks.example',
+  stateLogoUrl: '/tenants/co/state-logo.svg',
+  departmentLogoUrl: '/tenants/co/department-logo.svg',
+  websiteLogoUrl: '/tenants/co/website-logo.svg',
+  bannerImageUrl: '/tenants/co/banner.svg',
+  defaultLocationImageUrl: '/tenants/co/default-location.svg',
+  defaultProductImageUrl: '/tenants/co/default-product.svg',
+  searchBackgroundImageUrl: '/tenants/co/search-background.svg',
+  fiscalYearStartDate: '2025-07-01',
+  facebookUrl: 'https://www.facebook.com/HighCountryStateParks',
+  instagramUrl: 'https://www.instagram.com/highcountrystateparks',
+  twitterUrl: 'https://twitter.com/HighCountryParks',
+  pinterestUrl: 'https://www.pinterest.com/highcountryparks',
+  externalLinks: [
+    {
+      name: 'Buy a Park Pass',
+      description: 'Daily and annual vehicle passes for every Colorado state park.',
+      url: 'https://www.highcountryparks.example/passes',
+    },
+    {
+      name: 'Fishing Licenses',
+      description: 'Buy or renew a Colorado fishing license before you cast a line.',
+      url: 'https://www.highcountryparks.example/licenses/fishing',
+    },
+    {
+      name: 'Fire Restrictions',
+      description: 'Current county and park fire bans, updated daily in summer.',
+      url: 'https://www.highcountryparks.example/fire-restrictions',
+    },
+    {
+      name: 'Road Conditions',
+      description: 'Mountain pass closures and chain laws from the state highway department.',
+      url: 'https://www.highcountryparks.example/road-conditions',
+    },
+  ],
+  policies: [
+    {
+      name: 'Reservation Policy',
+      description: 'Booking windows, stay limits, check-in and check-out times.',
+      url: 'https://www.highcountryparks.example/policies/reservations',
+    },
+    {
+      name: 'Cancellation and Refund Policy',
+      description: 'Fees for changing or cancelling a reservation, and how refunds are paid.',
+      url: 'https://www.highcountryparks.example/policies/cancellations',
+    },
+    {
+      name: 'Accessibility',
+      description: 'Accessible campsites, cabins and trails, and how to request an accommodation.',
+      url: 'https://www.highcountryparks.example/policies/accessibility',
+    },
+    {
+      name: 'Privacy Notice',
+      description: 'What we collect when you make a reservation and how we protect it.',
+      url: 'https://www.highcountryparks.example/policies/privacy',
+    },
+  ],
+  supportInfo: {
+    id: 1,
+    url: 'https://www.highcountryparks.example/contact',
+    phoneNumber: '3035550147',
+    email: 'reservations@highcountryparks.example',
+    address_1: '1313 Sherman Street',
+    address_2: 'Suite 618',
+    city: 'Denver',
+    state: 'CO',
+    zip: 80203,
+  },
+  defaultAccountingCode: { id: 1, code: 'CO-5100-REC', description: 'Park recreation revenue' },
+  latitude: 39.0,
+  longitude: -105.55,
+  mapSearchStateFilter: 'US-CO',
+  adminOnlineHelpUrl: 'https://www.highcountryparks.example/help/staff',
+  customerOnlineHelpUrl: 'https://www.highcountryparks.example/help/reservations',
+  theme: { primary: '#1f4e79', primaryText: '#ffffff', accent: '#e0a526' },
+};
