@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { TenantAlertBanners } from '../../features/alerts/TenantAlertBanners.tsx';
+import { useGlobalWebAlerts } from '../../features/alerts/api.ts';
+import { AlertArea } from '../alerts/AlertArea.tsx';
+import { LoadingScreen } from '../loading/LoadingScreen.tsx';
+import { useFocusAppRootOnNavigation } from '../navigation.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import './app-layout.css';
+
+/** The public shell: skip link, branded header, tenant banners, public alerts, the page, footer. */
+export function AppLayout() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusAppRootOnNavigation(rootRef);
+  const globalAlerts = useGlobalWebAlerts();
+
+  return (
+    <div className="app-root" ref={rootRef} tabIndex={-1}>
+      <SkipLink />
+      <SiteHeader />
+      <TenantAlertBanners alerts={globalAlerts.data} label="Site alerts" />
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <div className="page-alerts">
+          <AlertArea layer="public" />
+        </div>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <LoadingScreen />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useTenant } from '../tenant/tenant-context.tsx';
+import './site-header.css';
+
+/**
+ * The tenant's branded header: a light logo bar (the tenants' logos are drawn for a light ground), then
+ * a bar in the tenant's colour with the site name, tagline and the main navigation.
+ */
+export function SiteHeader() {
+  const { tenant } = useTenant();
+  return (
+    <header className="site-header">
+      <div className="site-header__logos">
+        <div className="site-header__logos-inner">
+          {tenant.stateLogoUrl && (
+            <img
+              className="site-header__state-logo"
+              src={tenant.stateLogoUrl}
+              alt={`State of ${tenant.stateName}`}
+            />
+          )}
+          {tenant.websiteLogoUrl && (
+            <Link to="/" className="site-header__site-logo">
+              <img src={tenant.websiteLogoUrl} alt={`${tenant.siteName} home`} />
+            </Link>
+          )}
+          {tenant.departmentLogoUrl && (
+            <a className="site-header__department" href={tenant.departmentWebsiteUrl || undefined}>
+              <img src={tenant.departmentLogoUrl} alt={`${tenant.departmentName} website`} />
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="site-header__bar">
+        <div className="site-header__bar-inner">
+          <p className="site-header__titles">
+            <span className="site-header__name">{tenant.siteName}</span>
+            {tenant.tagline && <span className="site-header__tagline">{tenant.tagline}</span>}
+          </p>
+          <nav className="site-header__nav" aria-label="Main">
+            <ul>
+              <li>
+                <NavLink to="/" end>
+                  Home
+                </NavLink>
+              </li>
+              {/* Sign-in and account links arrive with the identity issue. */}
+              {tenant.customerOnlineHelpUrl && (
+                <li>
+                  <a href={tenant.customerOnlineHelpUrl}>Help</a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

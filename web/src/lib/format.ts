@@ -1,0 +1,58 @@
+/**
+ * Display formats of the specification (public §5.3). Pure functions: the same strings on every screen.
+ */
+import { format, isValid, parseISO } from 'date-fns';
+
+/** 10-digit North American numbers as (xxx) xxx-xxxx; a leading country code 1 is dropped. Anything else is returned as given. */
+export function formatPhone(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const raw = String(value).trim();
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return raw;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+// 'accounting' puts negatives in parentheses, as the specification asks: ($12.50).
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencySign: 'accounting',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A dollar amount as USD with 2 decimals; negatives in parentheses. */
+export function formatUsd(dollars: number): string {
+  // Avoid "-$0.00" style artefacts: a rounded zero is zero.
+  const rounded = Math.round(dollars * 100) / 100;
+  return usd.format(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** An amount held in integer cents (the server's money unit), formatted as USD. */
+export function formatCents(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
+/**
+ * Accepts a Date, an ISO date 'YYYY-MM-DD' (read as that calendar day, not shifted by the browser's
+ * timezone) or an ISO date-time.
+ */
+function toDate(value: Date | string): Date | null {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** MM/DD/YYYY; '' for a missing or invalid value. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return date ? format(date, 'MM/dd/yyyy') : '';
+}
+
+/** MM/DD/YYYY hh:mm A */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  return date ? format(date, 'MM/dd/yyyy hh:mm a') : '';
+}
