@@ -47,7 +47,8 @@ export function loadTenantConfigs(dir: string = TENANTS_DIR): TenantConfig[] {
       return parsed.data;
     });
   const defaults = configs.filter((c) => c.isDefault);
-  if (defaults.length !== 1) throw new Error(`exactly one tenant must be the default (found ${defaults.length})`);
+  if (defaults.length !== 1)
+    throw new Error(`exactly one tenant must be the default (found ${defaults.length})`);
   return configs;
 }
 

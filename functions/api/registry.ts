@@ -17,8 +17,15 @@ export interface ApiContext {
 
 export const TENANT_API_BASE = '/v1/tenant/{tenantId}';
 
+/** Where the docs context serves the OpenAPI document. */
+export const OPENAPI_PATH = '/v1/openapi.json';
+
 /** Routes outside any tenant (the OpenAPI document). */
-export const DOCS_CONTEXT: ApiContext = { name: 'docs', entry: 'functions/api/docs/handler.ts', prefixes: [] };
+export const DOCS_CONTEXT: ApiContext = {
+  name: 'docs',
+  entry: 'functions/api/docs/handler.ts',
+  prefixes: [],
+};
 
 export const API_CONTEXTS: ApiContext[] = [
   { name: 'tenant', entry: 'functions/api/tenant/handler.ts', prefixes: ['Tenant', 'Lookup'] },

@@ -1,0 +1,22 @@
+/** Stored alerts → the contract's Alert. Pure. */
+import type { Alert } from '#contract/alerts';
+import type { StoredAlert } from '#store/alerts';
+
+export function toAlert(tenantId: string, a: StoredAlert): Alert {
+  return {
+    id: a.id,
+    tenantId,
+    locationId: a.locationId,
+    startDate: a.startDate,
+    endDate: a.endDate,
+    alertTypeId: a.alertTypeId,
+    alertTypeName: a.alertTypeName,
+    message: a.message,
+    applyToEmail: a.applyToEmail,
+    applyToWebsite: a.applyToWebsite,
+    showAtTop: a.showAtTop,
+    alertSpots: (a.alertSpots ?? []).map((s) => ({ ...s })),
+    // Comments are staff notes kept by the admin alert screens (a later issue); none exist yet.
+    alertComments: [],
+  };
+}

@@ -1,0 +1,89 @@
+/** The spots context: spot details, spot types, product classifications (spec public §7.2). */
+import { noQuery, spotIdParams } from '#contract/common';
+import {
+  productClassificationsQuery,
+  productClassificationsResponseSchema,
+  spotDetailsResponseSchema,
+  spotTypesResponseSchema,
+} from '#contract/spots';
+import { notFound } from '#http/errors';
+import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
+import { REFERENCE_KIND } from '#store/keys';
+import { getLocation, listSpots } from '#store/locations';
+import { getReferenceData, listReference } from '#store/reference';
+import { getLoop, getSpot } from '#store/spots';
+import { toClassificationWithSpotTypes, toSpotDetails, toSpotType } from '../mappers/spots.ts';
+
+export const spotRoutes: RouteTable = {
+  context: 'spots',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: 'Spot/spotTypes',
+      operationId: 'listSpotTypes',
+      summary: 'Spot types (Campsite, Shelter, Cabin, Group Campsite)',
+      query: noQuery,
+      auth: PUBLIC,
+      response: spotTypesResponseSchema,
+      handler: async ({ tenantId }) => ({
+        spotTypes: (await listReference(tenantId, REFERENCE_KIND.spotType)).map((t) =>
+          toSpotType(tenantId, t),
+        ),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Spot/productClassifications',
+      operationId: 'listProductClassifications',
+      summary:
+        "Product classifications with their spot types; with locationId, only those of that park's spots",
+      query: productClassificationsQuery,
+      auth: PUBLIC,
+      response: productClassificationsResponseSchema,
+      handler: async ({ tenantId, query }) => {
+        const classifications = await listReference(tenantId, REFERENCE_KIND.productClassification);
+        if (query.locationId === undefined) {
+          return { productClassificationsWithSpotTypes: classifications.map(toClassificationWithSpotTypes) };
+        }
+        const [location, spots, products] = await Promise.all([
+          getLocation(tenantId, query.locationId),
+          listSpots(tenantId, query.locationId),
+          listReference(tenantId, REFERENCE_KIND.product),
+        ]);
+        if (!location) throw notFound('Location', query.locationId);
+        const productClass = new Map(products.map((p) => [p.id, p.productClassificationId]));
+        const used = new Set(spots.filter((s) => s.isActive).map((s) => productClass.get(s.productId)));
+        return {
+          productClassificationsWithSpotTypes: classifications
+            .filter((c) => used.has(c.id))
+            .map(toClassificationWithSpotTypes),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Spot/{spotId}',
+      operationId: 'getSpotDetails',
+      summary: "A spot's details",
+      params: spotIdParams,
+      query: noQuery,
+      auth: PUBLIC,
+      response: spotDetailsResponseSchema,
+      handler: async ({ tenantId, params }) => {
+        const [spot, ref] = await Promise.all([getSpot(tenantId, params.spotId), getReferenceData(tenantId)]);
+        if (!spot) throw notFound('Spot', params.spotId);
+        const [location, loop] = await Promise.all([
+          getLocation(tenantId, spot.locationId),
+          getLoop(tenantId, spot.locationId, spot.loopId),
+        ]);
+        return {
+          spotDetails: toSpotDetails(
+            spot,
+            { locationName: location?.longName ?? '', loopName: loop?.name ?? '' },
+            ref,
+          ),
+        };
+      },
+    }),
+  ],
+};

@@ -1,0 +1,92 @@
+/** The tenant context: tenant settings and tenant-wide lookups (spec public §7.1). */
+import { noQuery } from '#contract/common';
+import {
+  discountClassesResponseSchema,
+  lookupValuesResponseSchema,
+  paymentTypesResponseSchema,
+  regionsResponseSchema,
+} from '#contract/lookups';
+import { tenantResponseSchema } from '#contract/tenant';
+import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
+import { getAuthConfig } from '#store/auth-config';
+import { listReference } from '#store/reference';
+import { REFERENCE_KIND } from '#store/keys';
+import {
+  toAuthConfig,
+  toDiscountClass,
+  toLookupValue,
+  toPaymentType,
+  toRegion,
+  toTenant,
+} from '../mappers/lookups.ts';
+
+export const tenantRoutes: RouteTable = {
+  context: 'tenant',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: 'Tenant',
+      operationId: 'getTenant',
+      summary: "The tenant's site settings and auth config",
+      query: noQuery,
+      auth: PUBLIC,
+      response: tenantResponseSchema,
+      handler: async ({ tenantId, tenant }) => {
+        const authConfig = await getAuthConfig(tenantId);
+        return { tenant: toTenant(tenant), authConfig: authConfig ? toAuthConfig(authConfig) : null };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Tenant/regions',
+      operationId: 'listRegions',
+      summary: "The tenant's regions",
+      query: noQuery,
+      auth: PUBLIC,
+      response: regionsResponseSchema,
+      handler: async ({ tenantId }) => ({
+        regions: (await listReference(tenantId, REFERENCE_KIND.region)).map((r) => toRegion(tenantId, r)),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Tenant/paymenttypes',
+      operationId: 'listPaymentTypes',
+      summary: 'Payment types (some are for staff only: adminOnly)',
+      query: noQuery,
+      auth: PUBLIC,
+      response: paymentTypesResponseSchema,
+      handler: async ({ tenantId }) => ({
+        data: (await listReference(tenantId, REFERENCE_KIND.paymentType)).map((p) =>
+          toPaymentType(tenantId, p),
+        ),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Tenant/discountClasses',
+      operationId: 'listDiscountClasses',
+      summary: 'Discount classes',
+      query: noQuery,
+      auth: PUBLIC,
+      response: discountClassesResponseSchema,
+      handler: async ({ tenantId }) => ({
+        data: (await listReference(tenantId, REFERENCE_KIND.discountClass))
+          .sort((a, b) => a.priority - b.priority || a.id - b.id)
+          .map((d) => toDiscountClass(tenantId, d)),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Lookup/reservationstatuses',
+      operationId: 'listReservationStatuses',
+      summary: 'Reservation statuses and sub-statuses',
+      query: noQuery,
+      auth: PUBLIC,
+      response: lookupValuesResponseSchema,
+      handler: async ({ tenantId }) => ({
+        lookupValues: (await listReference(tenantId, REFERENCE_KIND.reservationStatus)).map(toLookupValue),
+      }),
+    }),
+  ],
+};

@@ -1,0 +1,24 @@
+/** Calendar dates as ISO 'YYYY-MM-DD' strings, and "today" in a timezone. Pure: the clock is passed in. */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value);
+}
+
+/** The calendar date at `now` in an IANA timezone (UTC when the zone is unknown). */
+export function todayIn(timezone: string, now: Date): string {
+  let zone = timezone;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,27 @@
+/** The one place errors become HTTP responses. Never leaks a stack trace or internal message. */
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { STATUS_MESSAGE } from '#contract/envelope';
+import { failure } from '#http/envelope';
+import { BadRequestError, HttpError, MethodNotAllowedError, NotFoundError } from '#http/errors';
+
+export interface ErrorLogger {
+  error(message: string, ...extra: unknown[]): void;
+}
+
+export function mapError(err: unknown, log: ErrorLogger): APIGatewayProxyStructuredResultV2 {
+  if (err instanceof BadRequestError) {
+    const fieldMessages = Object.values(err.fieldErrors).flat();
+    return failure(400, STATUS_MESSAGE.invalidRequest, fieldMessages.length ? fieldMessages : [err.message], {
+      errors: err.fieldErrors,
+    });
+  }
+  if (err instanceof NotFoundError) return failure(404, STATUS_MESSAGE.notFound, [err.message]);
+  if (err instanceof MethodNotAllowedError) {
+    return failure(405, STATUS_MESSAGE.methodNotAllowed, [err.message], {
+      headers: { allow: err.allow.join(', ') },
+    });
+  }
+  if (err instanceof HttpError) return failure(err.status, err.message, [err.message]);
+  log.error('Unexpected error while handling the request', err as Error);
+  return failure(500, STATUS_MESSAGE.serverError, [STATUS_MESSAGE.serverError], { statusCode: 'Error' });
+}

@@ -1,0 +1,116 @@
+/**
+ * The API pipeline every bounded context uses: middy with Powertools logging (request ids, route and
+ * tenant as keys), CORS, routing, zod validation, tenant scoping, the envelope and the one error mapper.
+ * `createApiHandler(table)` gives a context's Lambda handler (API Gateway HTTP API, payload v2).
+ */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { tenantPathSchema } from '#contract/common';
+import { success } from '#http/envelope';
+import { mapError } from '#http/error-mapper';
+import { BadRequestError, MethodNotAllowedError, NotFoundError, UnauthorizedError } from '#http/errors';
+import { logger } from '#http/logger';
+import { createRouter } from '#http/router';
+import type { Route, RouteTable } from '#http/routes';
+import { parseRequestPart } from '#http/validation';
+import { getTenant } from '#store/tenants';
+
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** /v1/tenant/{tenantId}/{rest}; matched case-insensitively like the rest of the path. */
+const TENANT_PATH = /^\/v1\/tenant\/([^/]*)(?:\/(.*))?$/i;
+
+export const CORS_OPTIONS = {
+  origin: '*',
+  headers: 'Authorization,Content-Type',
+  methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+  maxAge: 600,
+};
+
+/** Wraps a plain (event) => result function with the shared middlewares: logging, CORS, error mapping. */
+export function withApiMiddleware(
+  contextName: string,
+  handle: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>,
+): ApiHandler {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpCors(CORS_OPTIONS))
+    .use({
+      // Registered after CORS so that its onError runs first and CORS then decorates the error response.
+      onError: (request) => {
+        request.response = mapError(request.error, logger);
+      },
+    })
+    .handler(async (event) => {
+      logger.appendKeys({ context: contextName, requestId: event.requestContext?.requestId });
+      const started = Date.now();
+      const response = await handle(event);
+      logger.info('request handled', { status: response.statusCode, durationMs: Date.now() - started });
+      return response;
+    }) as unknown as ApiHandler;
+}
+
+/** The Lambda handler of one bounded context. */
+export function createApiHandler(table: RouteTable): ApiHandler {
+  const router = createRouter(table.routes);
+  return withApiMiddleware(table.context, (event) => dispatch(router, event));
+}
+
+async function dispatch(router: ReturnType<typeof createRouter>, event: APIGatewayProxyEventV2) {
+  const method = event.requestContext.http.method;
+  const rawPath = event.rawPath;
+  const tenantMatch = TENANT_PATH.exec(rawPath);
+  if (!tenantMatch) throw new NotFoundError(`No route for ${method} ${rawPath}.`);
+
+  const { tenantId } = parseRequestPart('path', tenantPathSchema, {
+    tenantId: safeDecode(tenantMatch[1] ?? '').toLowerCase(),
+  });
+  const match = router.match(method, tenantMatch[2] ?? '');
+  if (match.kind === 'not-found') throw new NotFoundError(`No route for ${method} ${rawPath}.`);
+  if (match.kind === 'method-not-allowed') {
+    throw new MethodNotAllowedError(`${method} is not allowed on ${rawPath}.`, match.allow);
+  }
+  const route = match.route;
+  logger.appendKeys({ route: `${route.method} ${route.path}`, operationId: route.operationId, tenantId });
+
+  const params = parseRequestPart('path', route.params, match.pathParams);
+  const query = parseRequestPart('query', route.query, event.queryStringParameters ?? {});
+  const body = parseRequestPart('body', route.body, route.body ? parseJsonBody(event) : undefined);
+
+  const tenant = await getTenant(tenantId);
+  if (!tenant) throw new NotFoundError(`Tenant '${tenantId}' was not found.`);
+  authorize(route);
+
+  const payload = await route.handler({ tenantId, tenant, params, query, body, event, logger });
+  return success(payload);
+}
+
+/** Only public routes exist so far; the identity issue verifies tokens here for 'customer' and 'staff'. */
+function authorize(route: Route): void {
+  if (route.auth.kind !== 'none') throw new UnauthorizedError('Sign in to continue.');
+}
+
+function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON.', {
+      body: ['The request body is not valid JSON.'],
+    });
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The route-table types every bounded context uses. A route names its method, its path below
+ * /v1/tenant/{tenantId}/, the zod schemas of its path parameters, query and body, its auth requirement,
+ * its response schema (for the OpenAPI document) and its handler. The pipeline validates the request
+ * against the schemas before the handler runs, so handlers receive typed, checked values.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import type { TenantRecord } from '#domain/catalogue';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. 'none': anyone. 'customer': a signed-in customer of the path's tenant.
+ * 'staff': a signed-in staff user of the path's tenant holding every listed permission.
+ */
+export type RouteAuth =
+  { kind: 'none' } | { kind: 'customer' } | { kind: 'staff'; permissions: readonly string[] };
+
+export const PUBLIC: RouteAuth = { kind: 'none' };
+
+export interface RouteRequest<P, Q, B> {
+  tenantId: string;
+  /** The tenant's settings, loaded by tenant scoping (so a handler never runs for an unknown tenant). */
+  tenant: TenantRecord;
+  params: P;
+  query: Q;
+  body: B;
+  event: APIGatewayProxyEventV2;
+  logger: Logger;
+}
+
+export interface RouteDefinition<P, Q, B> {
+  method: HttpMethod;
+  /** Below /v1/tenant/{tenantId}/, with {name} parameters, e.g. 'Location/{locationId}/loop'. */
+  path: string;
+  /** Unique name of the operation (OpenAPI operationId, log key). */
+  operationId: string;
+  summary: string;
+  /** Receives the path parameters as strings (Record<string, string>). */
+  params?: z.ZodType<P>;
+  /** Receives the query parameters as strings (repeated keys joined by commas). */
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  auth: RouteAuth;
+  /** The whole success envelope, for the OpenAPI document and the tests. */
+  response: z.ZodType;
+  /** Returns the payload field(s) of the envelope, e.g. `{ regions }`. */
+  handler(req: RouteRequest<P, Q, B>): Promise<Record<string, unknown>>;
+}
+
+/** A route with its types erased, as route tables hold them. */
+export type Route = RouteDefinition<unknown, unknown, unknown>;
+
+/** Keeps the handler's types tied to its schemas, then erases them for the table. */
+export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  def: RouteDefinition<P, Q, B>,
+): Route {
+  return def as unknown as Route;
+}
+
+/** One bounded context's routes (one Lambda). */
+export interface RouteTable {
+  context: string;
+  routes: Route[];
+}

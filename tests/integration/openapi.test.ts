@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLES } from '#api/route-tables';
+import { API_CONTEXTS, TENANT_API_BASE } from '#api/registry';
+import { get } from './support.ts';
+
+describe('OpenAPI document', () => {
+  it('is served at GET /v1/openapi.json and lists every route', async () => {
+    const res = await get('/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\.1/);
+    const routes = ROUTE_TABLES.flatMap((t) => t.routes);
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    for (const r of routes) {
+      expect(doc.paths[`${TENANT_API_BASE}/${r.path}`]?.[r.method.toLowerCase()]?.operationId, r.path).toBe(
+        r.operationId,
+      );
+    }
+  });
+
+  it('every route sits under a prefix of its own context in the registry', () => {
+    for (const table of ROUTE_TABLES) {
+      const context = API_CONTEXTS.find((c) => c.name === table.context)!;
+      expect(context, table.context).toBeDefined();
+      for (const r of table.routes) {
+        const first = r.path.split('/')[0]!.toLowerCase();
+        expect(
+          context.prefixes.map((p) => p.toLowerCase()),
+          r.path,
+        ).toContain(first);
+      }
+    }
+  });
+});
