@@ -1,0 +1,316 @@
+/**
+ * The web front door: the built React app in a private bucket behind CloudFront, which also forwards
+ * /v1/* to the HTTP API so that the site and its API share one origin (no CORS in the browser).
+ */
+import { existsSync } from 'node:fs';
+import {
+  Annotations,
+  DefaultStackSynthesizer,
+  Duration,
+  Stack,
+  Token,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type CfnBucket,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { TenantDirectoryEntry } from '../tenant-config.ts';
+import { WEB_DIST } from '../project.ts';
+
+/** Access logs of the site bucket and the distribution, kept a year for incident review. */
+export class AccessLogBucket extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+    });
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging it into itself would loop.',
+    });
+  }
+}
+
+/** The private bucket holding the built web app: reachable only through CloudFront (Origin Access Control). */
+export class SiteBucket extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: { logs: IBucket }) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: props.logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+  }
+}
+
+/**
+ * Browser routes of the single-page app have no file behind them: serve index.html for any path whose
+ * last segment has no extension. Only on the default behaviour, so /v1/* errors still reach the client.
+ */
+export const SPA_FALLBACK = `
+function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+// The app talks to its own origin, Cognito and Amazon Location (all *.amazonaws.com / *.amazoncognito.com).
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.amazonaws.com https://*.amazoncognito.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export interface SiteDistributionProps {
+  siteBucket: IBucket;
+  logs: IBucket;
+  httpApi: IHttpApi;
+  /** Every tenant's siteDomain, served when a certificate is given. */
+  domainNames: string[];
+  certificateArn: string | undefined;
+}
+
+export class SiteDistribution extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Campfire security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Serve index.html for app routes',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_FALLBACK),
+    });
+
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Campfire web app and API',
+      defaultRootObject: 'index.html',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // A TLS floor needs our own certificate; the default *.cloudfront.net one has a fixed policy.
+      ...(certificate
+        ? {
+            certificate,
+            domainNames: props.domainNames,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/v1/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Answers depend on the tenant, the caller and time (holds): never cached at the edge.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host name, so every viewer header but Host is forwarded.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The parks serve visitors from anywhere; there is no country the agencies must exclude.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'A WAF web ACL for CloudFront must live in us-east-1 and is chosen by each agency; API Gateway throttling protects the origin meanwhile.',
+      },
+      ...(certificate
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without campfire:certificateArn the distribution uses the default CloudFront certificate, whose TLS floor CloudFront fixes; with a certificate TLSv1.2_2021 applies.',
+            },
+          ]),
+    );
+  }
+}
+
+export interface SiteContentProps {
+  siteBucket: IBucket;
+  distribution: Distribution;
+  tenants: TenantDirectoryEntry[];
+}
+
+/** Uploads web/dist (when it has been built) and tenants.json, then invalidates the distribution. */
+export class SiteContent extends Construct {
+  constructor(scope: Construct, id: string, props: SiteContentProps) {
+    super(scope, id);
+    const tenantsJson = Source.jsonData('tenants.json', props.tenants);
+    const built = existsSync(WEB_DIST);
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'campfire:web-dist-missing',
+        'web/dist does not exist: only tenants.json will be uploaded. Run `npm run build:web` before deploying.',
+      );
+    }
+    const deployment = new BucketDeployment(this, 'Deployment', {
+      destinationBucket: props.siteBucket,
+      sources: built ? [Source.asset(WEB_DIST), tenantsJson] : [tenantsJson],
+      // Without a build, keep what a previous deployment uploaded instead of deleting the app.
+      prune: built,
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    acknowledgeBucketDeployment(deployment, props.siteBucket);
+  }
+}
+
+/** The CDK BucketDeployment handler is AWS's own code; its grants are what copying assets needs. */
+function acknowledgeBucketDeployment(deployment: BucketDeployment, siteBucket: IBucket) {
+  const handler = deployment.handlerRole.node.scope;
+  if (!handler) return;
+  const stack = Stack.of(deployment);
+  const reason =
+    'CDK BucketDeployment handler: reads the CDK asset objects and replaces the site objects (s3 object wildcards on those two buckets) and invalidates the distribution (CloudFront has no resource-level invalidation scope).';
+  const siteBucketId = stack.resolve(stack.getLogicalId(siteBucket.node.defaultChild as CfnBucket)) as string;
+  // cdk-nag renders unresolved pseudo parameters as <AWS::Name>.
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+  const findings = [
+    'Action::s3:Abort*',
+    'Action::s3:DeleteObject*',
+    'Action::s3:GetBucket*',
+    'Action::s3:GetObject*',
+    'Action::s3:List*',
+    'Resource::*',
+    `Resource::<${siteBucketId}.Arn>/*`,
+    `Resource::arn:${partition}:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${account}-${stack.region}/*`,
+  ];
+  Validations.of(handler).acknowledge(
+    ...findings.map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason })),
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'CDK BucketDeployment handler: the managed policy only lets it write its own logs.',
+    },
+    {
+      id: 'AwsSolutions-L1',
+      reason: 'CDK BucketDeployment handler: aws-cdk-lib chooses and updates its Python runtime.',
+    },
+  );
+}
+
+export interface WebStackProps extends StackProps {
+  httpApi: IHttpApi;
+  tenants: TenantDirectoryEntry[];
+  domainNames: string[];
+  certificateArn: string | undefined;
+}
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, { description: 'Campfire: web app bucket and CloudFront distribution', ...props });
+    const logs = new AccessLogBucket(this, 'AccessLogs').bucket;
+    this.siteBucket = new SiteBucket(this, 'Site', { logs }).bucket;
+    this.distribution = new SiteDistribution(this, 'Cdn', {
+      siteBucket: this.siteBucket,
+      logs,
+      httpApi: props.httpApi,
+      domainNames: props.domainNames,
+      certificateArn: props.certificateArn,
+    }).distribution;
+    new SiteContent(this, 'Content', {
+      siteBucket: this.siteBucket,
+      distribution: this.distribution,
+      tenants: props.tenants,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * One stack per tenant configuration file (lib/tenants/<tenantId>.json): the tenant's identity.
+ * Adding a state agency is one config file and `cdk deploy Campfire-Tenant-<tenantId>`.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { TenantConfig } from '../tenant-config.ts';
+import { AuthConfigItem } from './auth-config-item.ts';
+import { EnterpriseDirectory } from './enterprise-directory.ts';
+import { CustomerUserPool, StaffUserPool } from './user-pools.ts';
+
+export const tenantStackName = (tenantId: string) => `Campfire-Tenant-${tenantId}`;
+
+export interface TenantStackProps extends StackProps {
+  tenant: TenantConfig;
+  table: ITable;
+  logRetention: RetentionDays;
+  cognitoDomainPrefix: string;
+  customerThreatProtection: boolean;
+  directorySecretVersion: number | undefined;
+}
+
+export class TenantStack extends Stack {
+  readonly customers: CustomerUserPool;
+  readonly staff: StaffUserPool;
+  readonly directory: EnterpriseDirectory;
+  readonly authConfig: AuthConfigItem;
+
+  constructor(scope: Construct, id: string, props: TenantStackProps) {
+    const { tenant } = props;
+    super(scope, id, { description: `Campfire tenant ${tenant.tenantId}: ${tenant.displayName}`, ...props });
+
+    this.customers = new CustomerUserPool(this, 'Customers', {
+      tenantId: tenant.tenantId,
+      displayName: tenant.displayName,
+      threatProtection: props.customerThreatProtection,
+    });
+    this.staff = new StaffUserPool(this, 'Staff', {
+      tenantId: tenant.tenantId,
+      displayName: tenant.displayName,
+    });
+
+    // One Lambda serves every AWS SDK custom resource of a stack; this is its log group.
+    const customResourceLogs = new LogGroup(this, 'CustomResourceLogs', { retention: props.logRetention });
+    this.directory = new EnterpriseDirectory(this, 'EnterpriseDirectory', {
+      userPool: this.staff.userPool,
+      tenant,
+      domainPrefix: `${props.cognitoDomainPrefix}-${tenant.tenantId}-admin`,
+      secretVersion: props.directorySecretVersion,
+      customResourceLogs,
+    });
+
+    this.authConfig = new AuthConfigItem(this, 'AuthConfig', {
+      table: props.table,
+      tenantId: tenant.tenantId,
+      customResourceLogs,
+      record: {
+        adminUserPoolId: this.staff.userPool.userPoolId,
+        adminClientId: this.directory.client.userPoolClientId,
+        adminOauthNicAdDomain: this.directory.hostedUiDomain,
+        adminOauthNicAdRedirectSignInUrl: this.directory.signInUrl,
+        adminOauthNicAdRedirectSignOutUrl: this.directory.signOutUrl,
+        publicClientId: this.customers.client.userPoolClientId,
+        publicUserPoolId: this.customers.userPool.userPoolId,
+        tenantAdminClientId: this.staff.passwordClient.userPoolClientId,
+        tenantAdminUserPoolId: this.staff.userPool.userPoolId,
+        awsRegion: this.region,
+      },
+    });
+
+    new CfnOutput(this, 'PublicUserPoolId', { value: this.customers.userPool.userPoolId });
+    new CfnOutput(this, 'AdminUserPoolId', { value: this.staff.userPool.userPoolId });
+    new CfnOutput(this, 'AdminHostedUiDomain', { value: this.directory.hostedUiDomain });
+  }
+}

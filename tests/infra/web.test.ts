@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { SPA_FALLBACK } from '../../lib/platform/web.ts';
+import { loadTenantConfigs, tenantDirectory } from '../../lib/tenant-config.ts';
+import { synthCampfire, type Synthesised } from './campfire.ts';
+
+// Managed CloudFront policies (fixed ids published by AWS).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface Behaviour {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ViewerProtocolPolicy: string;
+  ResponseHeadersPolicyId?: unknown;
+  FunctionAssociations?: Array<{ EventType: string; FunctionARN: unknown }>;
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: Behaviour;
+  CacheBehaviors: Behaviour[];
+  Origins: Array<{
+    Id: string;
+    DomainName: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: Record<string, unknown>;
+  }>;
+  CustomErrorResponses?: unknown;
+  Logging?: unknown;
+}
+
+describe('web stack', () => {
+  let campfire: Synthesised;
+  let template: Template;
+  let config: DistributionConfig;
+  beforeAll(() => {
+    campfire = synthCampfire();
+    template = campfire.template(campfire.platform.web);
+    const distributions = template.findResources('AWS::CloudFront::Distribution');
+    expect(Object.keys(distributions)).toHaveLength(1);
+    config = Object.values(distributions)[0]!.Properties.DistributionConfig as DistributionConfig;
+  });
+
+  it('keeps every bucket private, encrypted and reachable over TLS only', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(2); // the site and its access logs
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      );
+    }
+  });
+
+  it('serves the site bucket through CloudFront with Origin Access Control only', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    const s3Origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('forwards /v1/* to the HTTP API uncached, with every viewer header but Host', () => {
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/v1/*')!;
+    expect(api).toBeDefined();
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+    );
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    expect(api.FunctionAssociations ?? []).toEqual([]);
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('falls back to index.html for app routes on the default behaviour only', () => {
+    // Distribution-wide error responses would also rewrite API errors: the fallback is a function.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: Match.stringLikeRegexp('index.html'),
+    });
+    const handler = new Function(`${SPA_FALLBACK}; return handler;`)() as (e: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/location/12')).toBe('/index.html');
+    expect(rewrite('/admin/login')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/tenants.json')).toBe('/tenants.json');
+  });
+
+  it('adds security headers to every response', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+          }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+        }),
+      },
+    });
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(config.CacheBehaviors.every((b) => b.ResponseHeadersPolicyId)).toBe(true);
+    expect(config.Logging).toBeDefined();
+  });
+
+  it('uploads the built app and a tenants.json generated from the tenant configuration files', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    const tenantsJson = readdirSync(campfire.outdir)
+      .map((entry) => join(campfire.outdir, entry, 'tenants.json'))
+      .find((file) => existsSync(file));
+    expect(tenantsJson, 'tenants.json asset').toBeDefined();
+    expect(JSON.parse(readFileSync(tenantsJson!, 'utf8'))).toEqual(tenantDirectory(loadTenantConfigs()));
+  });
+});
