@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { TenantDirectoryEntry } from '#contract/tenant';
 
 export const tenantConfigSchema = z.object({
   tenantId: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
@@ -28,11 +29,7 @@ export const tenantConfigSchema = z.object({
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
 /** What the web app needs to pick a tenant from its hostname (served as /tenants.json). */
-export interface TenantDirectoryEntry {
-  tenantId: string;
-  hostPrefix: string;
-  isDefault: boolean;
-}
+export type { TenantDirectoryEntry } from '#contract/tenant';
 
 export const TENANTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'tenants');
 

@@ -50,6 +50,8 @@ export const tenantSchema = z
     latitude: z.number(),
     longitude: z.number(),
     mapSearchStateFilter: z.string(),
+    /** IANA zone of the agency (a product extension): "today" for tenant-wide rules. */
+    timezone: z.string(),
     adminOnlineHelpUrl: z.string(),
     customerOnlineHelpUrl: z.string(),
     /** Brand colours for the web shell (not in the specification's field list; a product extension). */
@@ -84,3 +86,12 @@ export const tenantResponseSchema = envelope('tenant', tenantSchema)
   .extend({ authConfig: authConfigSchema.nullable() })
   .meta({ id: 'TenantResponse' });
 export type TenantResponse = z.infer<typeof tenantResponseSchema>;
+
+/** GET /tenants.json: which tenant a hostname selects (spec public §1); made from lib/tenants/*.json. */
+export const tenantDirectoryEntrySchema = z.object({
+  tenantId: z.string(),
+  hostPrefix: z.string(),
+  isDefault: z.boolean(),
+});
+export const tenantDirectorySchema = z.array(tenantDirectoryEntrySchema);
+export type TenantDirectoryEntry = z.infer<typeof tenantDirectoryEntrySchema>;

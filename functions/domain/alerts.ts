@@ -20,18 +20,3 @@ export function webAlertsActiveToday<A extends Pick<AlertRecord, 'startDate' | '
   const today = todayIn(timezone, now);
   return alerts.filter((a) => a.applyToWebsite && isAlertActiveOn(a, today));
 }
-
-/**
- * A tenant's timezone: the one most of its parks use (ties go to the zone first seen), UTC without parks.
- * A state agency's parks share a zone in the usual case; this keeps tenant-wide alerts on local days.
- */
-export function tenantTimezone(parkTimezones: string[]): string {
-  const counts = new Map<string, number>();
-  for (const tz of parkTimezones) counts.set(tz, (counts.get(tz) ?? 0) + 1);
-  let best = 'UTC';
-  let bestCount = 0;
-  for (const [tz, n] of counts) {
-    if (n > bestCount) [best, bestCount] = [tz, n];
-  }
-  return best;
-}

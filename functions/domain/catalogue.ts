@@ -56,6 +56,8 @@ export interface TenantRecord {
   longitude: number;
   /** ISO 3166-2 code kept by the place search, e.g. 'US-CO'. */
   mapSearchStateFilter: string;
+  /** IANA zone of the agency's office: "today" for tenant-wide rules such as web alerts. */
+  timezone: string;
   adminOnlineHelpUrl: string;
   customerOnlineHelpUrl: string;
   /** Brand colours used by the web shell (CSS colours). */

@@ -7,13 +7,13 @@ import type { AuthConfigRecord, TenantId } from '#domain/catalogue';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
 
+/** The stored item; the CDK tenant stack writes the same item on deploy. */
+export function authConfigItem(tenantId: TenantId, cfg: AuthConfigRecord) {
+  return { ...keys.authConfig(tenantId), entity: 'AuthConfig', ...cfg };
+}
+
 export async function putAuthConfig(tenantId: TenantId, cfg: AuthConfigRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.authConfig(tenantId), entity: 'AuthConfig', ...cfg },
-    }),
-  );
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: authConfigItem(tenantId, cfg) }));
 }
 
 export async function getAuthConfig(tenantId: TenantId): Promise<AuthConfigRecord | undefined> {

@@ -14,10 +14,7 @@ import {
 import { Construct } from 'constructs';
 import { acknowledgeSdkProvider } from './enterprise-directory.ts';
 import type { AuthConfigRecord } from '#domain/catalogue';
-import { keys } from '#store/keys';
-
-/** The `entity` tag functions/store/auth-config.ts writes beside the record. */
-const ENTITY = 'AuthConfig';
+import { authConfigItem } from '#store/auth-config';
 
 export interface AuthConfigItemProps {
   table: ITable;
@@ -32,8 +29,8 @@ export class AuthConfigItem extends Construct {
   constructor(scope: Construct, id: string, props: AuthConfigItemProps) {
     super(scope, id);
     const { table, tenantId, record } = props;
-    const item: Record<string, string> = { ...keys.authConfig(tenantId), entity: ENTITY };
-    for (const [name, value] of Object.entries(record)) {
+    const item: Record<string, string> = {};
+    for (const [name, value] of Object.entries(authConfigItem(tenantId, record))) {
       if (typeof value === 'string') item[name] = value;
     }
     const put: AwsSdkCall = {

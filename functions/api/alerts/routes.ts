@@ -1,11 +1,11 @@
 /** The alerts context: tenant-wide and park alerts (spec public §3.4, §7.2). */
 import { alertsResponseSchema } from '#contract/alerts';
 import { locationIdParams, noQuery } from '#contract/common';
-import { tenantTimezone, webAlertsActiveToday } from '#domain/alerts';
+import { webAlertsActiveToday } from '#domain/alerts';
 import { notFound } from '#http/errors';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { listGlobalAlerts, listLocationAlerts } from '#store/alerts';
-import { getLocation, listLocations } from '#store/locations';
+import { getLocation } from '#store/locations';
 import { toAlert } from '../mappers/alerts.ts';
 
 async function requireLocation(tenantId: string, locationId: number) {
@@ -25,10 +25,11 @@ export const alertRoutes: RouteTable = {
       query: noQuery,
       auth: PUBLIC,
       response: alertsResponseSchema,
-      handler: async ({ tenantId }) => {
-        const [alerts, parks] = await Promise.all([listGlobalAlerts(tenantId), listLocations(tenantId)]);
-        const zone = tenantTimezone(parks.map((p) => p.timezone));
-        return { data: webAlertsActiveToday(alerts, zone, new Date()).map((a) => toAlert(tenantId, a)) };
+      handler: async ({ tenantId, tenant }) => {
+        const alerts = await listGlobalAlerts(tenantId);
+        return {
+          data: webAlertsActiveToday(alerts, tenant.timezone, new Date()).map((a) => toAlert(tenantId, a)),
+        };
       },
     }),
     defineRoute({

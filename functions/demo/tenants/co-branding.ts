@@ -83,6 +83,7 @@ export const coTenant: TenantRecord = {
   defaultAccountingCode: { id: 1, code: 'CO-5100-REC', description: 'Park recreation revenue' },
   latitude: 39.0,
   longitude: -105.55,
+  timezone: 'America/Denver',
   mapSearchStateFilter: 'US-CO',
   adminOnlineHelpUrl: 'https://www.highcountryparks.example/help/staff',
   customerOnlineHelpUrl: 'https://www.highcountryparks.example/help/reservations',

@@ -93,6 +93,7 @@ export const waTenant: TenantRecord = {
   defaultAccountingCode: { id: 1, code: 'WA-0430-CAMP', description: 'Camping and day-use revenue' },
   latitude: 47.4,
   longitude: -120.5,
+  timezone: 'America/Los_Angeles',
   mapSearchStateFilter: 'US-WA',
   adminOnlineHelpUrl: 'https://www.evergreencoastparks.example/help/staff',
   customerOnlineHelpUrl: 'https://www.evergreencoastparks.example/help/reservations',

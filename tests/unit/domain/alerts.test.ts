@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAlertActiveOn, tenantTimezone, webAlertsActiveToday } from '#domain/alerts';
+import { isAlertActiveOn, webAlertsActiveToday } from '#domain/alerts';
 import { todayIn } from '#domain/dates';
 
 const alert = (startDate: string, endDate: string, applyToWebsite = true) => ({
@@ -42,10 +42,5 @@ describe('dates and zones', () => {
   it('today in a zone', () => {
     expect(todayIn('America/Los_Angeles', new Date('2025-01-01T07:59:00Z'))).toBe('2024-12-31');
     expect(todayIn('Not/AZone', new Date('2025-01-01T07:59:00Z'))).toBe('2025-01-01');
-  });
-
-  it("a tenant's zone is the one most of its parks use", () => {
-    expect(tenantTimezone(['America/Denver', 'America/Boise', 'America/Denver'])).toBe('America/Denver');
-    expect(tenantTimezone([])).toBe('UTC');
   });
 });

@@ -43,6 +43,7 @@ export function testTenant(overrides: Partial<Tenant> = {}): Tenant {
     latitude: 39,
     longitude: -105,
     mapSearchStateFilter: 'US-CO',
+    timezone: 'America/Denver',
     adminOnlineHelpUrl: '',
     customerOnlineHelpUrl: '',
     defaultAccountingCode: { id: 1, code: 'TEST', description: 'Test' },

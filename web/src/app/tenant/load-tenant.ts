@@ -1,6 +1,12 @@
 import { createApiClient, ApiError, type ApiClient } from '../../lib/api.ts';
-import type { AuthConfig, Tenant, TenantResponse } from '#contract/tenant';
-import { selectTenant, type TenantDirectoryEntry } from './select-tenant.ts';
+import {
+  tenantDirectorySchema,
+  type AuthConfig,
+  type Tenant,
+  type TenantDirectoryEntry,
+  type TenantResponse,
+} from '#contract/tenant';
+import { selectTenant } from './select-tenant.ts';
 
 export interface LoadedTenant {
   tenantId: string;
@@ -15,7 +21,7 @@ export type TenantLoader = (hostname: string) => Promise<LoadedTenant>;
 async function fetchDirectory(doFetch: typeof fetch): Promise<TenantDirectoryEntry[]> {
   const response = await doFetch('/tenants.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  return (await response.json()) as TenantDirectoryEntry[];
+  return tenantDirectorySchema.parse(await response.json());
 }
 
 /** Start-up: which tenant this hostname serves, then that tenant's site settings (GET Tenant). */

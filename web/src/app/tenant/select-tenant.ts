@@ -2,12 +2,7 @@
  * Tenant from the hostname (public §1): the first DNS label, when it equals a tenant's hostPrefix,
  * selects that tenant (co.localhost, co.parks.example); any other hostname selects the default tenant.
  */
-
-export interface TenantDirectoryEntry {
-  tenantId: string;
-  hostPrefix: string;
-  isDefault: boolean;
-}
+import type { TenantDirectoryEntry } from '#contract/tenant';
 
 export function selectTenant(
   hostname: string,
