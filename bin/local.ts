@@ -1,0 +1,145 @@
+/**
+ * The local runtime (`npm start`): DynamoDB Local and cognito-local as child processes, the table, each
+ * tenant's user pools, auth config and demo data, then one HTTP server on PORT for the API, the
+ * cognito-local proxy and the built web app. Ctrl-C stops everything.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadTenantConfigs, tenantDirectory } from '../lib/tenant-config.ts';
+import type { TenantConfig } from '../lib/tenant-config.ts';
+import { startCognitoLocal } from './local/cognito.ts';
+import { ConfigError, readConfig } from './local/config.ts';
+import type { LocalConfig } from './local/config.ts';
+import { ensureTable, startDynamoLocal } from './local/dynamodb.ts';
+import { watchDynamoLocal } from './local/liveness.ts';
+import { findFreePort } from './local/ports.ts';
+import { PreflightError, portTakenMessage, preflight } from './local/preflight.ts';
+import { closeServer, createLocalServer, listen } from './local/server.ts';
+import { Supervisor } from './local/supervisor.ts';
+import { tenantLine, tenantSiteUrl, tenantUrls } from './local/tenant-urls.ts';
+import { cognitoClient, ensureTenantPools, localAuthConfig } from './local/user-pools.ts';
+
+const startedAt = performance.now();
+
+/** Start-up phases and their durations, printed with the ready line to show where the time goes. */
+const phases: string[] = [];
+let phaseStart = startedAt;
+function endPhase(name: string): void {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)}s`);
+  phaseStart = now;
+}
+
+/** The handlers read these on first use; every AWS call of this process goes to a local stand-in. */
+function pointHandlersAtLocalServices(config: LocalConfig, dynamoEndpoint: string, cognitoEndpoint: string) {
+  process.env.TABLE_NAME = config.tableName;
+  process.env.DYNAMODB_ENDPOINT = dynamoEndpoint;
+  process.env.COGNITO_ENDPOINT = cognitoEndpoint;
+  process.env.CAMPFIRE_RUNTIME = 'local';
+  process.env.AWS_REGION = 'us-west-2';
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = 'local';
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}
+
+function oneLine(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.split('\n')[0] ?? message;
+}
+
+async function main(): Promise<void> {
+  let config: LocalConfig;
+  let tenants: TenantConfig[];
+  try {
+    config = readConfig();
+    await preflight(config);
+    tenants = loadTenantConfigs();
+  } catch (err) {
+    // Things the person can fix (Java, port, build, a tenant file): the message alone, no stack trace.
+    console.error(
+      err instanceof PreflightError || err instanceof ConfigError
+        ? err.message
+        : `lib/tenants: ${oneLine(err)}`,
+    );
+    process.exit(1);
+  }
+
+  for (const dir of Object.values(config.paths)) mkdirSync(dir, { recursive: true });
+
+  const supervisor = new Supervisor();
+  supervisor.installSignalHandlers();
+  try {
+    const [dynamoPort, cognitoPort] = [await findFreePort(), await findFreePort()];
+    // allSettled, not all: when one fails the other must still be registered so shutdown stops it.
+    const [dynamoResult, cognitoResult] = await Promise.allSettled([
+      startDynamoLocal({ port: dynamoPort, dataDir: config.paths.dynamodb }).then((d) => {
+        supervisor.add({ name: 'DynamoDB Local', stop: d.stop });
+        return d;
+      }),
+      startCognitoLocal({
+        port: cognitoPort,
+        dataDir: config.paths.cognito,
+        logFile: join(config.paths.logs, 'cognito.log'),
+      }).then((c) => {
+        supervisor.add({ name: 'cognito-local', stop: c.stop });
+        return c;
+      }),
+    ]);
+    if (dynamoResult.status === 'rejected') throw dynamoResult.reason;
+    if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
+    const [dynamo, cognito] = [dynamoResult.value, cognitoResult.value];
+    endPhase('DynamoDB Local and cognito-local');
+    supervisor.watch('cognito-local', cognito.exited);
+    const dynamoWatch = watchDynamoLocal(dynamo.endpoint);
+    supervisor.add({ name: 'DynamoDB Local watch', stop: async () => dynamoWatch.stop() });
+    supervisor.watch('DynamoDB Local', dynamoWatch.exited);
+
+    pointHandlersAtLocalServices(config, dynamo.endpoint, cognito.endpoint);
+    await ensureTable(dynamo.endpoint, config.tableName);
+    endPhase('table');
+
+    // Imported only now: the store and handlers read the environment set above.
+    const { writeAuthConfig, loadDemoCatalogueIfAbsent } = await import('./local/seed.ts');
+    const { createApiRequestListener } = await import('./local/api-gateway.ts');
+
+    const cognitoApi = cognitoClient(cognito.endpoint);
+    const seeded: string[] = [];
+    try {
+      for (const tenant of tenants) {
+        const pools = await ensureTenantPools(cognitoApi, tenant.tenantId);
+        await writeAuthConfig(tenant.tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
+        seeded.push(`${tenant.tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenant.tenantId)}`);
+      }
+    } finally {
+      cognitoApi.destroy();
+    }
+    endPhase('pools and data');
+
+    const server = createLocalServer({
+      api: createApiRequestListener(),
+      tenantDirectory: tenantDirectory(tenants),
+      cognitoEndpoint: cognito.endpoint,
+      webDist: config.webDist,
+    });
+    try {
+      await listen(server, config.port);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new Error(portTakenMessage(config.port), { cause: err });
+      }
+      throw err;
+    }
+    supervisor.add({ name: 'HTTP server', stop: () => closeServer(server) });
+
+    console.log(`data in ${config.dataDir} (${seeded.join(', ')})`);
+    for (const line of tenantUrls(tenants, config.port).map(tenantLine)) console.log(line);
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    console.log(`ready in ${seconds}s (${phases.join(', ')}): press Ctrl-C to stop`);
+  } catch (err) {
+    await supervisor.shutdown(1, oneLine(err));
+  }
+}
+
+await main();

@@ -1,0 +1,55 @@
+/**
+ * The local runtime's settings: where the repository is, which port to serve on (PORT) and where data
+ * lives (DATA_DIR). Everything else is derived from these so restarts find the same files.
+ */
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TABLE_NAME_DEFAULT } from '../../functions/store/table-definition.ts';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEFAULT_PORT = 3000;
+
+export interface LocalConfig {
+  port: number;
+  dataDir: string;
+  /** True when DATA_DIR came from the environment rather than the default. */
+  dataDirFromEnv: boolean;
+  webDist: string;
+  tableName: string;
+  paths: {
+    dynamodb: string;
+    cognito: string;
+    logs: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const port = parsePort(env.PORT);
+  const dataDirFromEnv = Boolean(env.DATA_DIR && env.DATA_DIR.trim());
+  const raw = dataDirFromEnv ? env.DATA_DIR!.trim() : '.data';
+  const dataDir = isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw);
+  return {
+    port,
+    dataDir,
+    dataDirFromEnv,
+    webDist: join(REPO_ROOT, 'web', 'dist'),
+    tableName: env.TABLE_NAME?.trim() || TABLE_NAME_DEFAULT,
+    paths: {
+      dynamodb: join(dataDir, 'dynamodb'),
+      cognito: join(dataDir, 'cognito'),
+      logs: join(dataDir, 'logs'),
+    },
+  };
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number between 1 and 65535 (got '${raw}')`);
+  }
+  return port;
+}

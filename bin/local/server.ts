@@ -1,0 +1,68 @@
+/**
+ * The one HTTP server of the local runtime, on PORT: the API under /v1/, the tenant directory, the
+ * cognito-local proxy and the built web app. The browser talks to nothing else.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TenantDirectoryEntry } from '../../lib/tenant-config.ts';
+import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy.ts';
+import { createStaticFileHandler } from './static-files.ts';
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface ServerParts {
+  /** Handles every /v1/* request (the API Gateway v2 adapter). */
+  api: RequestListener;
+  tenantDirectory: TenantDirectoryEntry[];
+  cognitoEndpoint: string;
+  webDist: string;
+}
+
+export function createLocalServer(parts: ServerParts): Server {
+  const serveStatic = createStaticFileHandler(parts.webDist);
+  const proxyCognito = createCognitoProxy(parts.cognitoEndpoint);
+  const directoryBody = JSON.stringify(parts.tenantDirectory);
+
+  return createServer((req, res) => {
+    const pathAndQuery = req.url ?? '/';
+    const path = pathAndQuery.split('?')[0] ?? '/';
+    const handle = async () => {
+      if (path === '/v1' || path.startsWith('/v1/')) return parts.api(req, res);
+      if (path === COGNITO_PREFIX || path.startsWith(`${COGNITO_PREFIX}/`))
+        return proxyCognito(req, res, pathAndQuery);
+      if (path === '/tenants.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-cache',
+        });
+        res.end(req.method === 'HEAD' ? undefined : directoryBody);
+        return;
+      }
+      return serveStatic(req, res, path);
+    };
+    handle().catch((err: unknown) => {
+      console.error(
+        `request ${req.method} ${path} failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}
+
+export function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    server.closeAllConnections();
+  });
+}
