@@ -86,7 +86,7 @@ export function buildLocations(profile: TenantProfile, regions: RegionRecord[]):
       acreage: park.acreage,
       elevation: park.elevation,
       url: `${profile.parkUrlBase}/${park.shortName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-      timezone: profile.timezone,
+      timezone: profile.tenant.timezone,
       helpUrl: profile.tenant.customerOnlineHelpUrl,
       helpUrlName: 'Reservation Help',
       directions: park.directions,

@@ -5,7 +5,6 @@ import type { TenantProfile } from './profile.ts';
 export const coProfile: TenantProfile = {
   idBase: 1,
   tenant: coTenant,
-  timezone: 'America/Denver',
   stateCode: 'CO',
   emailDomain: 'highcountryparks.example',
   parkUrlBase: 'https://www.highcountryparks.example/parks',

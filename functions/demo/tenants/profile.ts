@@ -71,8 +71,6 @@ export interface TenantProfile {
   /** 1 or 2: keeps ids of parks, loops, spots and alerts in ranges that never overlap across tenants. */
   idBase: number;
   tenant: TenantRecord;
-  /** IANA zone of every park, e.g. 'America/Denver'. */
-  timezone: string;
   /** Two-letter postal code of the state. */
   stateCode: string;
   /** Domain of staff e-mail addresses. */

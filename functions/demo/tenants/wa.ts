@@ -5,7 +5,6 @@ import { waParks } from './wa-parks.ts';
 export const waProfile: TenantProfile = {
   idBase: 2,
   tenant: waTenant,
-  timezone: 'America/Los_Angeles',
   stateCode: 'WA',
   emailDomain: 'evergreencoastparks.example',
   parkUrlBase: 'https://www.evergreencoastparks.example/parks',
