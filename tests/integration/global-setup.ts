@@ -2,9 +2,9 @@
  * Integration tier set-up, once per run: DynamoDB Local in memory on a free port, the table, and both
  * demo tenants' catalogues. Tests receive the endpoint and table name through vitest's provide/inject.
  */
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { type DynamoLocal, ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
+import { findFreePort } from '../../bin/local/ports.ts';
 import { DEMO_TENANT_IDS, buildDemoCatalogue } from '#demo/index';
 import { writeCatalogue } from '#store/catalogue-writer';
 
@@ -17,22 +17,10 @@ declare module 'vitest' {
 
 const TABLE = 'campfire-integration';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let dynamo: DynamoLocal | undefined;
 
 export default async function setup(project: TestProject) {
-  dynamo = await startDynamoLocal({ port: await freePort() });
+  dynamo = await startDynamoLocal({ port: await findFreePort() });
   await ensureTable(dynamo.endpoint, TABLE);
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   process.env.TABLE_NAME = TABLE;

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: figures, never assertions. Starts DynamoDB Local in memory, loads both demo tenants,
+ * then measures the catalogue reads every visitor makes, through the same API Gateway adapter and
+ * Lambda handlers as `npm start`, beside the raw DynamoDB query each one is built on.
+ *   BENCH_REQUESTS (default 200) requests per endpoint, sequential (latency, not throughput).
+ */
+import { performance } from 'node:perf_hooks';
+import { ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
+import { findFreePort } from '../../bin/local/ports.ts';
+import { createApiDispatcher } from '../../bin/local/api-gateway.ts';
+import { DEMO_TENANT_IDS, buildDemoCatalogue } from '#demo/index';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const TABLE = 'campfire-bench';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function measure(label: string, run: () => Promise<number>, unit = 'bytes'): Promise<void> {
+  await run(); // warm: module imports and connection set-up are not what we measure
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    size = await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const fmt = (n: number) => n.toFixed(1).padStart(7);
+  console.log(
+    `${label.padEnd(48)} p50 ${fmt(percentile(times, 50))} ms  p95 ${fmt(percentile(times, 95))} ms  p99 ${fmt(
+      percentile(times, 99),
+    )} ms  ${String(size).padStart(8)} ${unit}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dynamo = await startDynamoLocal({ port: await findFreePort() });
+  try {
+    await ensureTable(dynamo.endpoint, TABLE);
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    process.env.TABLE_NAME = TABLE;
+    process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
+    // Imported after the environment is set: the store reads it when first used.
+    const { writeCatalogue } = await import('#store/catalogue-writer');
+    const { listSpots, listLocations } = await import('#store/locations');
+
+    for (const tenantId of DEMO_TENANT_IDS) {
+      const catalogue = buildDemoCatalogue(tenantId);
+      const started = performance.now();
+      await writeCatalogue(catalogue);
+      console.log(
+        `load ${tenantId}: ${catalogue.spots.length} spots, ${catalogue.locations.length} parks in ${(
+          (performance.now() - started) /
+          1000
+        ).toFixed(1)} s`,
+      );
+    }
+
+    const co = buildDemoCatalogue('co');
+    const spotsPerPark = new Map<number, number>();
+    for (const s of co.spots) spotsPerPark.set(s.locationId, (spotsPerPark.get(s.locationId) ?? 0) + 1);
+    const [bigPark, bigCount] = [...spotsPerPark.entries()].sort((a, b) => b[1] - a[1])[0]!;
+
+    const dispatch = createApiDispatcher();
+    const get = (path: string) => async () => {
+      const res = await dispatch({ method: 'GET', path, rawQueryString: '', headers: {}, body: undefined });
+      if (res.statusCode !== 200) throw new Error(`${path}: HTTP ${res.statusCode}`);
+      return Buffer.byteLength(res.body);
+    };
+
+    console.log(`\n${REQUESTS} sequential requests each, through the API Gateway adapter:`);
+    await measure('GET Tenant', get('/v1/tenant/co/Tenant'));
+    await measure('GET Location/featured', get('/v1/tenant/co/Location/featured'));
+    await measure('GET Location (all parks)', get('/v1/tenant/co/Location'));
+    await measure('GET Alert/global/web', get('/v1/tenant/co/Alert/global/web'));
+    await measure(
+      `GET Location/${bigPark}/spot (${bigCount} spots)`,
+      get(`/v1/tenant/co/Location/${bigPark}/spot`),
+    );
+
+    console.log('\nthe raw DynamoDB queries underneath, same run:');
+    await measure('Query: all parks of a tenant', async () => (await listLocations('co')).length, 'items');
+    await measure(
+      `Query: ${bigCount} spots of one park`,
+      async () => (await listSpots('co', bigPark)).length,
+      'items',
+    );
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
