@@ -34,7 +34,7 @@ type LambdaHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const TENANT_PATH = /^\/v1\/tenant\/([^/]+)\/([^/]+)(?:\/(.*))?$/i;
+const TENANT_PATH = /^\/v1\/tenant\/([^/]+)\/(.+)$/i;
 
 interface Resolved {
   context: ApiContext;
@@ -42,22 +42,37 @@ interface Resolved {
   pathParameters?: Record<string, string>;
 }
 
-/** Which context serves a path, and the route key and path parameters API Gateway would give it. */
+/**
+ * Which context serves a path, and the route key and path parameters API Gateway would give it.
+ * Prefixes may span segments ('admin/AdminUser'); the longest one that matches whole segments wins.
+ */
 export function resolveContext(path: string): Resolved | undefined {
   if (path.toLowerCase() === OPENAPI_PATH) return { context: DOCS_CONTEXT, routeKey: `GET ${OPENAPI_PATH}` };
   const m = TENANT_PATH.exec(path);
   if (!m) return undefined;
-  const [, tenantId = '', first = '', rest] = m;
-  const context = API_CONTEXTS.find((c) => c.prefixes.some((p) => p.toLowerCase() === first.toLowerCase()));
-  if (!context) return undefined;
-  const prefix = context.prefixes.find((p) => p.toLowerCase() === first.toLowerCase())!;
+  const [, tenantId = '', below = ''] = m;
+  const lower = below.toLowerCase();
+  let best: { context: ApiContext; prefix: string } | undefined;
+  for (const context of API_CONTEXTS) {
+    for (const prefix of context.prefixes) {
+      const p = prefix.toLowerCase();
+      const matches = lower === p || lower.startsWith(`${p}/`);
+      if (matches && (!best || prefix.length > best.prefix.length)) best = { context, prefix };
+    }
+  }
+  if (!best) return undefined;
+  const rest = below.slice(best.prefix.length + 1);
   return rest
     ? {
-        context,
-        routeKey: `ANY ${TENANT_API_BASE}/${prefix}/{proxy+}`,
+        context: best.context,
+        routeKey: `ANY ${TENANT_API_BASE}/${best.prefix}/{proxy+}`,
         pathParameters: { tenantId, proxy: rest },
       }
-    : { context, routeKey: `ANY ${TENANT_API_BASE}/${prefix}`, pathParameters: { tenantId } };
+    : {
+        context: best.context,
+        routeKey: `ANY ${TENANT_API_BASE}/${best.prefix}`,
+        pathParameters: { tenantId },
+      };
 }
 
 /** API Gateway joins repeated query keys with commas. */
