@@ -19,6 +19,7 @@ import { closeServer, createLocalServer, listen } from './local/server.ts';
 import { Supervisor } from './local/supervisor.ts';
 import { tenantLine, tenantSiteUrl, tenantUrls } from './local/tenant-urls.ts';
 import { cognitoClient, ensureTenantPools, localAuthConfig } from './local/user-pools.ts';
+import { isDemoTenantId as isDemoTenant } from '../functions/demo/index.ts';
 
 const startedAt = performance.now();
 
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
     // Imported only now: the store and handlers read the environment set above.
     const { writeAuthConfig, loadDemoCatalogueIfAbsent } = await import('./local/seed.ts');
     const { createApiRequestListener } = await import('./local/api-gateway.ts');
+    const { ensureDemoIdentities, demoCredentialLines } = await import('./local/identities.ts');
+    const demoLogins: Awaited<ReturnType<typeof ensureDemoIdentities>>[] = [];
 
     const cognitoApi = cognitoClient(cognito.endpoint);
     const seeded: string[] = [];
@@ -111,6 +114,8 @@ async function main(): Promise<void> {
         const pools = await ensureTenantPools(cognitoApi, tenant.tenantId);
         await writeAuthConfig(tenant.tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
         seeded.push(`${tenant.tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenant.tenantId)}`);
+        if (isDemoTenant(tenant.tenantId))
+          demoLogins.push(await ensureDemoIdentities(cognitoApi, tenant.tenantId, pools));
       }
     } finally {
       cognitoApi.destroy();
@@ -135,6 +140,7 @@ async function main(): Promise<void> {
 
     console.log(`data in ${config.dataDir} (${seeded.join(', ')})`);
     for (const line of tenantUrls(tenants, config.port).map(tenantLine)) console.log(line);
+    for (const line of demoCredentialLines(demoLogins)) console.log(line);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     console.log(`ready in ${seconds}s (${phases.join(', ')}): press Ctrl-C to stop`);
   } catch (err) {

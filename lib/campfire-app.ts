@@ -47,6 +47,8 @@ export function buildCampfire(app: App, options: CampfireOptions = {}): Campfire
       cognitoDomainPrefix: settings.cognitoDomainPrefix,
       customerThreatProtection: settings.customerThreatProtection,
       directorySecretVersion: settings.directorySecretVersion(tenant.tenantId),
+      mail: settings.mail,
+      alarmTopic: platform.observability.alarmTopic,
     });
     // Deploying a new tenant's stack first brings the site up to date: tenants.json and domain names.
     stack.addStackDependency(platform.web, 'the web stack publishes tenants.json and the site domains');

@@ -23,7 +23,21 @@ export interface DeploymentSettings {
   customerThreatProtection: boolean;
   /** Pin the enterprise-directory client secret to a parameter version; bump it after rotating the secret. */
   directorySecretVersion: (tenantId: string) => number | undefined;
+  /** The SES sender of the API's mail and of Cognito's; undefined: Cognito's own mailer, and the API sends none. */
+  mail: MailSettings | undefined;
+  /** SSM SecureString parameter holding the captcha verifier's secret key, read by the API at runtime. */
+  captchaSecretParameter: string;
 }
+
+export interface MailSettings {
+  /** From-address (`campfire:mailFrom`), e.g. no-reply@parks.example.gov. */
+  from: string;
+  /** Verified SES identity that covers it (`campfire:mailIdentity`): the address itself or its domain (default). */
+  identity: string;
+}
+
+/** Where the captcha secret lives unless `campfire:captchaSecretParameter` names another parameter. */
+export const DEFAULT_CAPTCHA_SECRET_PARAMETER = '/campfire/captcha/secret-key';
 
 const RETENTION_VALUES = new Set<number>(Object.values(RetentionDays).filter((v) => typeof v === 'number'));
 
@@ -42,6 +56,12 @@ export function readSettings(node: Node): DeploymentSettings {
       `campfire:cognitoDomainPrefix=${domainPrefix}: use lowercase letters, digits and hyphens`,
     );
   }
+  const captchaSecretParameter = get('captchaSecretParameter') ?? DEFAULT_CAPTCHA_SECRET_PARAMETER;
+  if (!/^\/[A-Za-z0-9_.\-/]+$/.test(captchaSecretParameter)) {
+    throw new Error(
+      `campfire:captchaSecretParameter=${captchaSecretParameter}: use an SSM parameter path (/...)`,
+    );
+  }
   return {
     region: get('region'),
     account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
@@ -54,5 +74,23 @@ export function readSettings(node: Node): DeploymentSettings {
       const version = get(`${tenantId}:directorySecretVersion`);
       return version === undefined ? undefined : Number(version);
     },
+    mail: readMailSettings(get('mailFrom'), get('mailIdentity')),
+    captchaSecretParameter,
   };
+}
+
+function readMailSettings(from: string | undefined, identity: string | undefined): MailSettings | undefined {
+  if (from === undefined) {
+    if (identity !== undefined) throw new Error('campfire:mailIdentity needs campfire:mailFrom');
+    return undefined;
+  }
+  const match = /^[^\s@<>]+@([a-z0-9.-]+\.[a-z]{2,})$/i.exec(from);
+  if (!match) throw new Error(`campfire:mailFrom=${from} is not an e-mail address`);
+  const domain = match[1]!.toLowerCase();
+  const chosen = identity ?? domain;
+  // SES authorises the send on the identity that covers the From address: the address or its domain.
+  if (chosen.toLowerCase() !== from.toLowerCase() && chosen.toLowerCase() !== domain) {
+    throw new Error(`campfire:mailIdentity=${chosen} covers neither ${from} nor its domain`);
+  }
+  return { from, identity: chosen };
 }

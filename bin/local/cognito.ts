@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { childExit, stopChild, waitUntil } from './child-process.ts';
 
 export interface CognitoLocal {
@@ -16,12 +16,14 @@ export interface CognitoLocal {
   stop(): Promise<void>;
 }
 
-const require = createRequire(import.meta.url);
+const COGNITO_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'cognito-server.ts');
 
 export async function startCognitoLocal(opts: {
   port: number;
   dataDir: string;
   logFile: string;
+  /** Where Cognito's mails go (default: DATA_DIR/outbox beside the cognito directory). */
+  outboxDir?: string;
 }): Promise<CognitoLocal> {
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const stateDir = join(opts.dataDir, '.cognito');
@@ -33,7 +35,8 @@ export async function startCognitoLocal(opts: {
       {
         ServerConfig: { hostname: '127.0.0.1', port: opts.port },
         TokenConfig: { IssuerDomain: endpoint },
-        UserPoolDefaults: { UsernameAttributes: ['email'] },
+        // cognito-local keys users by e-mail unless told otherwise; the CDK pools key them by username.
+        UserPoolDefaults: { UsernameAttributes: [] },
       },
       null,
       2,
@@ -41,9 +44,25 @@ export async function startCognitoLocal(opts: {
   );
 
   const log = createWriteStream(opts.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+  // Our composition of cognito-local (cognito-server.ts): codes go to the mail outbox, not the console.
+  // DATA_DIR/cognito -> DATA_DIR/outbox; any other directory (tests) keeps its outbox inside.
+  const outboxDir =
+    opts.outboxDir ??
+    (basename(opts.dataDir) === 'cognito'
+      ? join(dirname(opts.dataDir), 'outbox')
+      : join(opts.dataDir, 'outbox'));
+  // The handlers of this process (product mails) and test workers started after it write to the same outbox.
+  process.env.MAIL_OUTBOX_DIR ??= outboxDir;
+  const child = spawn(process.execPath, [COGNITO_SERVER], {
     cwd: opts.dataDir,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      MAIL_OUTBOX_DIR: outboxDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });

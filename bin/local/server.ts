@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TenantDirectoryEntry } from '../../lib/tenant-config.ts';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy.ts';
+import { createMailboxHandler, isMailboxPath } from './mailbox.ts';
 import { createStaticFileHandler } from './static-files.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -20,8 +21,11 @@ export interface ServerParts {
 
 export function createLocalServer(parts: ServerParts): Server {
   const serveStatic = createStaticFileHandler(parts.webDist);
-  const proxyCognito = createCognitoProxy(parts.cognitoEndpoint);
+  const proxyCognito = createCognitoProxy(parts.cognitoEndpoint, {
+    tenantIds: parts.tenantDirectory.map((t) => t.tenantId),
+  });
   const directoryBody = JSON.stringify(parts.tenantDirectory);
+  const mailbox = createMailboxHandler();
 
   return createServer((req, res) => {
     const pathAndQuery = req.url ?? '/';
@@ -30,6 +34,7 @@ export function createLocalServer(parts: ServerParts): Server {
       if (path === '/v1' || path.startsWith('/v1/')) return parts.api(req, res);
       if (path === COGNITO_PREFIX || path.startsWith(`${COGNITO_PREFIX}/`))
         return proxyCognito(req, res, pathAndQuery);
+      if (isMailboxPath(path)) return mailbox(req, res, pathAndQuery);
       if (path === '/tenants.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',

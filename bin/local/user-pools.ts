@@ -60,7 +60,6 @@ async function createPool(client: CognitoIdentityProviderClient, name: string): 
     new CreateUserPoolCommand({
       PoolName: name,
       Policies: { PasswordPolicy: PASSWORD_POLICY },
-      UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
     }),
   );

@@ -32,4 +32,8 @@ export const API_CONTEXTS: ApiContext[] = [
   { name: 'locations', entry: 'functions/api/locations/handler.ts', prefixes: ['Location', 'region'] },
   { name: 'spots', entry: 'functions/api/spots/handler.ts', prefixes: ['Spot'] },
   { name: 'alerts', entry: 'functions/api/alerts/handler.ts', prefixes: ['Alert'] },
+  { name: 'customers', entry: 'functions/api/customers/handler.ts', prefixes: ['Customer'] },
+  { name: 'users', entry: 'functions/api/users/handler.ts', prefixes: ['User'] },
+  { name: 'admin-auth', entry: 'functions/api/admin-auth/handler.ts', prefixes: ['AdminAuth'] },
+  { name: 'admin-users', entry: 'functions/api/admin-users/handler.ts', prefixes: ['admin/AdminUser'] },
 ];

@@ -3,9 +3,17 @@
  * and the tests; each Lambda imports only its own table.
  */
 import type { RouteTable } from '#http/routes';
+import { adminAuthRoutes } from './admin-auth/routes.ts';
+import { adminUserRoutes } from './admin-users/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { spotRoutes } from './spots/routes.ts';
 import { tenantRoutes } from './tenant/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 export const ROUTE_TABLES: RouteTable[] = [tenantRoutes, locationRoutes, spotRoutes, alertRoutes];
+// Identity: staff sign-in and staff user records.
+ROUTE_TABLES.push(adminAuthRoutes, adminUserRoutes);
+// Customer accounts: creation, profile, password and the public account flows.
+ROUTE_TABLES.push(customerRoutes, userRoutes);

@@ -10,7 +10,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { tenantPathSchema } from '#contract/common';
 import { success } from '#http/envelope';
 import { mapError } from '#http/error-mapper';
-import { BadRequestError, MethodNotAllowedError, NotFoundError, UnauthorizedError } from '#http/errors';
+import { type AuthDecision, decideAccess, decideLocationAccess } from '#http/auth-decision';
+import { resolveCaller } from '#http/authenticate';
+import {
+  BadRequestError,
+  ForbiddenError,
+  MethodNotAllowedError,
+  NotFoundError,
+  UnauthorizedError,
+} from '#http/errors';
 import { logger } from '#http/logger';
 import { createRouter } from '#http/router';
 import type { Route, RouteTable } from '#http/routes';
@@ -78,21 +86,43 @@ async function dispatch(router: ReturnType<typeof createRouter>, event: APIGatew
   const route = match.route;
   logger.appendKeys({ route: `${route.method} ${route.path}`, operationId: route.operationId, tenantId });
 
+  const tenant = await getTenant(tenantId);
+  if (!tenant) throw new NotFoundError(`Tenant '${tenantId}' was not found.`);
+  // Who may call is decided before the request is validated, so a refusal never hides behind a 400.
+  const auth = await authorize(route, event, tenantId);
+
   const params = parseRequestPart('path', route.params, match.pathParams);
   const query = parseRequestPart('query', route.query, event.queryStringParameters ?? {});
   const body = parseRequestPart('body', route.body, route.body ? parseJsonBody(event) : undefined);
+  if (route.auth.kind === 'staff' && route.auth.locations) {
+    enforce(decideLocationAccess(route.auth, auth, route.auth.locations({ params, query, body })));
+  }
 
-  const tenant = await getTenant(tenantId);
-  if (!tenant) throw new NotFoundError(`Tenant '${tenantId}' was not found.`);
-  authorize(route);
-
-  const payload = await route.handler({ tenantId, tenant, params, query, body, event, logger });
+  const payload = await route.handler({ tenantId, tenant, params, query, body, event, logger, auth });
   return success(payload);
 }
 
-/** Only public routes exist so far; the identity issue verifies tokens here for 'customer' and 'staff'. */
-function authorize(route: Route): void {
-  if (route.auth.kind !== 'none') throw new UnauthorizedError('Sign in to continue.');
+/** The verified caller (undefined when anonymous), or a 401/403 per the route's declared auth. */
+async function authorize(route: Route, event: APIGatewayProxyEventV2, tenantId: string) {
+  if (route.auth.kind === 'none') {
+    // A public route serves everyone: an unusable token only means the caller is anonymous.
+    const result = await resolveCaller(event, tenantId).catch(() => undefined);
+    return result?.kind === 'caller' ? result.caller : undefined;
+  }
+  const result = await resolveCaller(event, tenantId);
+  const caller = result.kind === 'caller' ? result.caller : undefined;
+  if (result.kind === 'no-account') throw new ForbiddenError(result.message);
+  if (result.kind === 'invalid') logger.info('bearer token rejected', { reason: result.reason });
+  enforce(decideAccess(route.auth, caller));
+  if (caller) logger.appendKeys({ callerKind: caller.kind, callerSub: caller.sub });
+  return caller;
+}
+
+function enforce(decision: AuthDecision): void {
+  if (decision.allowed) return;
+  throw decision.status === 401
+    ? new UnauthorizedError(decision.message)
+    : new ForbiddenError(decision.message);
 }
 
 function parseJsonBody(event: APIGatewayProxyEventV2): unknown {

@@ -8,15 +8,70 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { TenantRecord } from '#domain/catalogue';
+import type { PermissionName, PermissionPrincipal } from '#domain/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route. 'none': anyone. 'customer': a signed-in customer of the path's tenant.
- * 'staff': a signed-in staff user of the path's tenant holding every listed permission.
+ * Who may call a route (checked before the request is validated, so the status shows the decision):
+ * - 'none': anyone.
+ * - 'customer': a signed-in customer of the path's tenant; a staff caller gets 403 NON_CUSTOMER_MESSAGE.
+ * - 'signedIn': any signed-in user of the path's tenant, customer or staff (e.g. one's own record).
+ * - 'staff': a signed-in staff user of the path's tenant holding every listed permission (or, with
+ *   `anyOf`, at least one); a customer gets 403. With `locations`, the permissions are also checked
+ *   against the park ids it returns from the validated request (admin §6 location scoping).
  */
 export type RouteAuth =
-  { kind: 'none' } | { kind: 'customer' } | { kind: 'staff'; permissions: readonly string[] };
+  | { kind: 'none' }
+  | { kind: 'customer' }
+  | { kind: 'signedIn' }
+  | {
+      kind: 'staff';
+      permissions: readonly PermissionName[];
+      anyOf?: boolean;
+      locations?: (req: { params: unknown; query: unknown; body: unknown }) => readonly number[];
+    };
+
+/** The caller, as verified from the bearer id token and (for staff) the store. */
+export type AuthContext = CustomerAuth | StaffAuth;
+
+interface AuthBase {
+  tenantId: string;
+  /** Cognito subject: the user's externalUserId. */
+  sub: string;
+  /** The product username (lower case). */
+  username: string;
+  email: string;
+  /** The verified id token, e.g. for logout. */
+  token: string;
+  /** Token id (jti) and expiry (epoch seconds), for revocation. */
+  tokenId: string;
+  expiresAt: number;
+  /** The pool that issued the token and the name Cognito knows the user by (cognito:username). */
+  userPoolId: string;
+  cognitoUsername: string;
+}
+
+export interface CustomerAuth extends AuthBase {
+  kind: 'customer';
+}
+
+export interface StaffAuth extends AuthBase, PermissionPrincipal {
+  kind: 'staff';
+  userId: number;
+  roleId: number;
+  /** Names of the role's permissions. */
+  permissions: PermissionName[];
+  locationIds: number[];
+}
+
+/** Any signed-in user, or nobody. */
+export const SIGNED_IN: RouteAuth = { kind: 'signedIn' };
+export const CUSTOMER: RouteAuth = { kind: 'customer' };
+/** A staff route: any staff user when no permission is named. */
+export function staff(...permissions: PermissionName[]): RouteAuth {
+  return { kind: 'staff', permissions };
+}
 
 export const PUBLIC: RouteAuth = { kind: 'none' };
 
@@ -29,6 +84,8 @@ export interface RouteRequest<P, Q, B> {
   body: B;
   event: APIGatewayProxyEventV2;
   logger: Logger;
+  /** The verified caller; undefined only on 'none' routes called anonymously. */
+  auth?: AuthContext;
 }
 
 export interface RouteDefinition<P, Q, B> {

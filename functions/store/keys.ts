@@ -64,6 +64,66 @@ export const keys = {
   globalAlertSk: (alertId: number) => `GLOBAL#${pad(alertId)}`,
   locationAlertPrefix: (locationId: number) => `LOC#${pad(locationId)}#`,
   locationAlertSk: (locationId: number, alertId: number) => `LOC#${pad(locationId)}#${pad(alertId)}`,
+
+  /**
+   * Identity (staff users, roles, revoked tokens). Staff users of a tenant in one partition; unique
+   * lookups (username, e-mail, Cognito sub) are pointer items written in the same transaction, so the
+   * condition on each pointer keeps them unique and reads stay strongly consistent.
+   */
+  staffPk: (tenantId: TenantId) => `${t(tenantId)}STAFF`,
+  staffUser: (tenantId: TenantId, userId: number) => ({
+    pk: `${t(tenantId)}STAFF`,
+    sk: `USER#${pad(userId)}`,
+  }),
+  staffByUsername: (tenantId: TenantId, username: string) => ({
+    pk: `${t(tenantId)}STAFFNAME#${username.toLowerCase()}`,
+    sk: 'STAFF',
+  }),
+  staffByEmail: (tenantId: TenantId, email: string) => ({
+    pk: `${t(tenantId)}STAFFEMAIL#${email.toLowerCase()}`,
+    sk: 'STAFF',
+  }),
+  staffBySub: (tenantId: TenantId, sub: string) => ({ pk: `${t(tenantId)}STAFFSUB#${sub}`, sk: 'STAFF' }),
+  /** Staff user id counter (atomic ADD). */
+  staffUserCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}STAFF`, sk: 'COUNTER' }),
+  rolesPk: (tenantId: TenantId) => `${t(tenantId)}ROLES`,
+  role: (tenantId: TenantId, roleId: number) => ({ pk: `${t(tenantId)}ROLES`, sk: `ROLE#${pad(roleId)}` }),
+  /** An id token signed out before its expiry (TTL removes it once the token has expired anyway). */
+  revokedToken: (tenantId: TenantId, tokenId: string) => ({
+    pk: `${t(tenantId)}REVOKED#${tokenId}`,
+    sk: 'TOKEN',
+  }),
+
+  /**
+   * Customers (see README "Customers"). One partition per customer (profile and audit history);
+   * username, e-mail and Cognito sub are pointer items written in the customer's creating transaction,
+   * so their conditions keep each unique per tenant and lookups are strongly consistent GetItems.
+   */
+  customer: (tenantId: TenantId, customerId: number) => ({
+    pk: `${t(tenantId)}CUST#${pad(customerId)}`,
+    sk: 'PROFILE',
+  }),
+  customerPk: (tenantId: TenantId, customerId: number) => `${t(tenantId)}CUST#${pad(customerId)}`,
+  customerHistorySk: (at: string, n: number) => `HIST#${at}#${String(n).padStart(3, '0')}`,
+  customerByUsername: (tenantId: TenantId, username: string) => ({
+    pk: `${t(tenantId)}CUSTNAME#${username.toLowerCase()}`,
+    sk: 'CUSTOMER',
+  }),
+  customerByEmail: (tenantId: TenantId, email: string) => ({
+    pk: `${t(tenantId)}CUSTEMAIL#${email.toLowerCase()}`,
+    sk: 'CUSTOMER',
+  }),
+  customerBySub: (tenantId: TenantId, sub: string) => ({
+    pk: `${t(tenantId)}CUSTSUB#${sub}`,
+    sk: 'CUSTOMER',
+  }),
+  /** Customer id counter (atomic ADD). */
+  customerCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}CUSTCOUNTER`, sk: 'COUNTER' }),
+  /** Failed sign-ins of one user of one pool (lockout, public §8); expires with the window. */
+  loginAttempts: (tenantId: TenantId, userPoolId: string, username: string) => ({
+    pk: `${t(tenantId)}LOGIN#${userPoolId}#${username.toLowerCase()}`,
+    sk: 'ATTEMPTS',
+  }),
 };
 
 /** Attributes that make an item addressable; stripped before a record is returned. */

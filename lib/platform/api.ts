@@ -2,104 +2,90 @@
  * The HTTP API: one Lambda per bounded context (functions/api/registry.ts), each receiving every path
  * under its prefixes and routing them itself, plus the OpenAPI document.
  */
-import { join } from 'node:path';
-import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_CONTEXTS, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE, type ApiContext } from '#api/registry';
 import { GSIS } from '#store/table-definition';
-import { PROJECT_ROOT } from '../project.ts';
+import { addCampfireFunction } from '../lambda.ts';
+import type { MailSettings } from '../settings.ts';
+import {
+  TABLE_READ_ACTIONS,
+  contextAccess,
+  grantContextAccess,
+  usesIdentity,
+  type ContextAccess,
+  type IdentityResources,
+} from './context-access.ts';
 
 /** Stage-wide throttle: shields the table and Lambda concurrency from floods; raise it for busy opening days. */
 export const API_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
 
-/** Read actions of the contexts built so far; write access is granted per context when one needs it. */
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+export { TABLE_READ_ACTIONS } from './context-access.ts';
 
 export interface ContextFunctionProps {
   context: ApiContext;
   table: ITable;
   logRetention: RetentionDays;
-  /** DynamoDB actions this context may perform on the table and its indexes (none for the docs). */
-  tableActions: string[];
+  /** Reads the table and its indexes (every context but the docs). */
+  readsTable: boolean;
+  /** What the context may do beyond reading; read-only when absent. */
+  access?: ContextAccess;
+  identity?: IdentityResources;
 }
 
-/** A bounded context's Lambda: bundled ESM on arm64, its own log group and a role scoped to what it does. */
+/** A bounded context's Lambda with a role scoped to what the context does. */
 export class ContextFunction extends Construct {
   readonly function: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ContextFunctionProps) {
     super(scope, id);
-    const { context, table } = props;
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
-    // An explicit role instead of AWSLambdaBasicExecutionRole: it may write only to its own log group.
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Campfire ${context.name} API`,
+    const { context, table, access, identity } = props;
+    const needsIdentity = access !== undefined && identity !== undefined && usesIdentity(access);
+    const lambda = addCampfireFunction(this, {
+      entry: context.entry,
+      description: `Campfire API: ${context.name}`,
+      serviceName: `campfire-${context.name}`,
+      logRetention: props.logRetention,
+      memorySize: 1024,
+      // Below API Gateway's 30 s integration limit, so a slow call ends as a logged Lambda timeout.
+      timeout: Duration.seconds(10),
+      environment: {
+        TABLE_NAME: table.tableName,
+        // Selects the AWS adapters (SES, SSM, Cognito); the local runtime sets 'local'.
+        CAMPFIRE_RUNTIME: 'aws',
+        ...(needsIdentity && identity.mail ? { MAIL_FROM: identity.mail.from } : {}),
+        ...(needsIdentity ? { CAPTCHA_SECRET_PARAMETER: identity.captchaSecretParameter } : {}),
+      },
     });
-    role.addToPolicy(
-      new PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
-    if (props.tableActions.length > 0) {
-      role.addToPolicy(
+    this.function = lambda.function;
+    if (props.readsTable) {
+      lambda.role.addToPolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
-          actions: props.tableActions,
+          actions: TABLE_READ_ACTIONS,
           // The table and each of its indexes by name: no wildcard.
           resources: [table.tableArn, ...GSIS.map((g) => `${table.tableArn}/index/${g.name}`)],
         }),
       );
     }
-
-    this.function = new NodejsFunction(this, 'Function', {
-      description: `Campfire API: ${context.name}`,
-      entry: join(PROJECT_ROOT, context.entry),
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 1024,
-      // Below API Gateway's 30 s integration limit, so a slow call ends as a logged Lambda timeout.
-      timeout: Duration.seconds(10),
-      role,
-      logGroup,
-      environment: {
-        TABLE_NAME: table.tableName,
-        POWERTOOLS_SERVICE_NAME: `campfire-${context.name}`,
-        POWERTOOLS_LOG_LEVEL: 'INFO',
-        // Stack traces in the logs point into the TypeScript sources.
-        NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        // Bundle the AWS SDK too, so the deployed code runs the versions the tests ran.
-        externalModules: [],
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner:
-          "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",
-      },
-    });
+    if (needsIdentity) grantContextAccess(lambda.role, access, identity);
   }
 }
 
 export interface ApiStackProps extends StackProps {
   table: ITable;
   logRetention: RetentionDays;
+  /** Tenant ids: the API may manage users only in pools tagged with one of them. */
+  tenantIds: string[];
+  mail: MailSettings | undefined;
+  captchaSecretParameter: string;
 }
 
 /** The public HTTP API behind CloudFront's /v1/* behaviour. */
@@ -130,8 +116,16 @@ export class ApiStack extends Stack {
       },
     });
 
+    const identity: IdentityResources = {
+      table: props.table,
+      tenantIds: props.tenantIds,
+      mail: props.mail,
+      captchaSecretParameter: props.captchaSecretParameter,
+    };
     for (const context of API_CONTEXTS) {
-      const fn = this.addContext(context, props, TABLE_READ_ACTIONS);
+      const access = contextAccess(context.name);
+      const fn = this.addContext(context, props, { readsTable: true, access, identity });
+
       const integration = new HttpLambdaIntegration(`${context.name}Integration`, fn, {
         scopePermissionToRoute: false,
       });
@@ -140,7 +134,15 @@ export class ApiStack extends Stack {
       }
     }
 
-    const docs = this.addContext(DOCS_CONTEXT, props, []);
+    const mailers = API_CONTEXTS.filter((c) => contextAccess(c.name).mail).map((c) => c.name);
+    if (!props.mail && mailers.length > 0) {
+      Annotations.of(this).addWarningV2(
+        'campfire:mail-not-configured',
+        `campfire:mailFrom is not set: ${mailers.join(', ')} cannot send mail (forgotten usernames) and Cognito uses its own limited sender. Set it to an address of a verified SES identity.`,
+      );
+    }
+
+    const docs = this.addContext(DOCS_CONTEXT, props, { readsTable: false });
     this.httpApi.addRoutes({
       path: OPENAPI_PATH,
       methods: [HttpMethod.GET],
@@ -154,12 +156,16 @@ export class ApiStack extends Stack {
     });
   }
 
-  private addContext(context: ApiContext, props: ApiStackProps, tableActions: string[]): NodejsFunction {
+  private addContext(
+    context: ApiContext,
+    props: ApiStackProps,
+    rights: Pick<ContextFunctionProps, 'readsTable' | 'access' | 'identity'>,
+  ): NodejsFunction {
     const fn = new ContextFunction(this, pascal(context.name), {
       context,
       table: props.table,
       logRetention: props.logRetention,
-      tableActions,
+      ...rights,
     }).function;
     this.functions.set(context.name, fn);
     return fn;

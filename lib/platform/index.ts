@@ -36,6 +36,9 @@ export class Platform {
       env,
       table: this.data.table,
       logRetention: settings.logRetention,
+      tenantIds: tenants.map((t) => t.tenantId),
+      mail: settings.mail,
+      captchaSecretParameter: settings.captchaSecretParameter,
     });
     this.web = new WebStack(scope, name('Web'), {
       env,

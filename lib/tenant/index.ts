@@ -5,9 +5,12 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { TenantConfig } from '../tenant-config.ts';
+import type { MailSettings } from '../settings.ts';
 import { AuthConfigItem } from './auth-config-item.ts';
+import { AuthTriggers } from './auth-triggers.ts';
 import { EnterpriseDirectory } from './enterprise-directory.ts';
 import { CustomerUserPool, StaffUserPool } from './user-pools.ts';
 
@@ -20,6 +23,10 @@ export interface TenantStackProps extends StackProps {
   cognitoDomainPrefix: string;
   customerThreatProtection: boolean;
   directorySecretVersion: number | undefined;
+  /** The platform's alarm topic (observability stack). */
+  alarmTopic: ITopic;
+  /** SES sender for Cognito's mail; Cognito's default sender when undefined. */
+  mail: MailSettings | undefined;
 }
 
 export class TenantStack extends Stack {
@@ -27,19 +34,24 @@ export class TenantStack extends Stack {
   readonly staff: StaffUserPool;
   readonly directory: EnterpriseDirectory;
   readonly authConfig: AuthConfigItem;
+  readonly triggers: AuthTriggers;
 
   constructor(scope: Construct, id: string, props: TenantStackProps) {
     const { tenant } = props;
     super(scope, id, { description: `Campfire tenant ${tenant.tenantId}: ${tenant.displayName}`, ...props });
 
+    const poolProps = { tenantId: tenant.tenantId, displayName: tenant.displayName, mail: props.mail };
     this.customers = new CustomerUserPool(this, 'Customers', {
-      tenantId: tenant.tenantId,
-      displayName: tenant.displayName,
+      ...poolProps,
       threatProtection: props.customerThreatProtection,
     });
-    this.staff = new StaffUserPool(this, 'Staff', {
+    this.staff = new StaffUserPool(this, 'Staff', poolProps);
+    this.triggers = new AuthTriggers(this, 'AuthTriggers', {
       tenantId: tenant.tenantId,
-      displayName: tenant.displayName,
+      table: props.table,
+      pools: [this.customers.userPool, this.staff.userPool],
+      logRetention: props.logRetention,
+      alarmTopic: props.alarmTopic,
     });
 
     // One Lambda serves every AWS SDK custom resource of a stack; this is its log group.

@@ -2,7 +2,7 @@
  * A tenant's two Cognito user pools (spec public §4.2): customers sign in to the public pool; staff
  * (partner admins by password, everyone else through the enterprise directory) to the tenant-admin pool.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Tags, Validations } from 'aws-cdk-lib';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
   AccountRecovery,
@@ -16,6 +16,8 @@ import {
   type PasswordPolicy,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { TENANT_POOL_TAG } from '../identity.ts';
+import type { MailSettings } from '../settings.ts';
 
 /** The password rules of the specification (public §5.2): the client validates the same ones. */
 export const PASSWORD_POLICY: PasswordPolicy = {
@@ -27,8 +29,43 @@ export const PASSWORD_POLICY: PasswordPolicy = {
   tempPasswordValidity: Duration.days(7),
 };
 
-/** Settings both pools share: usernames, recovery, retention. */
-function commonPoolSettings(displayName: string) {
+/** What every pool needs to know about its tenant. */
+export interface TenantPoolProps {
+  tenantId: string;
+  displayName: string;
+  /** The deployment's SES sender; Cognito's own mailer (limited daily volume) when undefined. */
+  mail: MailSettings | undefined;
+}
+
+/** Cognito sends from the agency's SES identity under the tenant's name, or from its own default sender. */
+export function poolEmail(props: TenantPoolProps): UserPoolEmail {
+  if (!props.mail) return UserPoolEmail.withCognito();
+  const { from, identity } = props.mail;
+  return UserPoolEmail.withSES({
+    fromEmail: from,
+    fromName: props.displayName,
+    // A domain identity is named as such; an address identity is the From address itself.
+    ...(identity.includes('@') ? {} : { sesVerifiedDomain: identity }),
+  });
+}
+
+/** Verification and invitation messages carry the tenant's name (Cognito fills the placeholders). */
+export function poolMessages(displayName: string) {
+  return {
+    userVerification: {
+      emailStyle: VerificationEmailStyle.CODE,
+      emailSubject: `${displayName}: verify your e-mail address`,
+      emailBody: `Your ${displayName} verification code is {####}. Enter it to confirm your e-mail address.`,
+    },
+    userInvitation: {
+      emailSubject: `${displayName}: your account`,
+      emailBody: `You have been given a ${displayName} account. Your username is {username} and your temporary password is {####}. You will choose a new password when you first sign in.`,
+    },
+  } as const;
+}
+
+/** Settings both pools share: usernames, recovery, mail, retention, the tenant tag. */
+function commonPoolSettings(props: TenantPoolProps) {
   return {
     signInAliases: { username: true, email: true },
     // Sign-in lower-cases the username (spec public §4.2); Cognito must agree.
@@ -42,21 +79,26 @@ function commonPoolSettings(displayName: string) {
     },
     passwordPolicy: PASSWORD_POLICY,
     accountRecovery: AccountRecovery.EMAIL_ONLY,
-    // Cognito's own mailer until the SES capability configures a verified agency sender.
-    email: UserPoolEmail.withCognito(),
-    userVerification: {
-      emailStyle: VerificationEmailStyle.CODE,
-      emailSubject: `${displayName}: verify your e-mail address`,
-    },
+    email: poolEmail(props),
+    ...poolMessages(props.displayName),
     deletionProtection: true,
     // Accounts outlive the stack: a redeploy must never lose customers or staff.
     removalPolicy: RemovalPolicy.RETAIN,
   } as const;
 }
 
-export interface CustomerPoolProps {
-  tenantId: string;
-  displayName: string;
+/** The API may manage users only in pools carrying this tag (lib/platform/context-access.ts). */
+function tagTenantPool(pool: UserPool, tenantId: string) {
+  Tags.of(pool).add(TENANT_POOL_TAG, tenantId);
+}
+
+/**
+ * Password sign-in flows of the app clients: SRP from the browser, USER_PASSWORD_AUTH which the product
+ * and cognito-local use (over TLS only), and refresh. Never ADMIN_* or custom flows.
+ */
+export const PASSWORD_AUTH_FLOWS = { userSrp: true, userPassword: true } as const;
+
+export interface CustomerPoolProps extends TenantPoolProps {
   /** Threat protection (Cognito Plus plan) on the public pool: billed per monthly active user. */
   threatProtection: boolean;
 }
@@ -72,7 +114,7 @@ export class CustomerUserPool extends Construct {
       userPoolName: `campfire-${props.tenantId}-public`,
       selfSignUpEnabled: true,
       mfa: Mfa.OFF,
-      ...commonPoolSettings(props.displayName),
+      ...commonPoolSettings(props),
       ...(props.threatProtection
         ? {
             featurePlan: FeaturePlan.PLUS,
@@ -80,11 +122,12 @@ export class CustomerUserPool extends Construct {
           }
         : { featurePlan: FeaturePlan.ESSENTIALS }),
     });
+    tagTenantPool(this.userPool, props.tenantId);
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: 'campfire-web',
-      // A browser app cannot keep a secret; SRP keeps the password off the wire, refresh tokens renew sessions.
+      // A browser app cannot keep a secret; refresh tokens renew sessions.
       generateSecret: false,
-      authFlows: { userSrp: true },
+      authFlows: PASSWORD_AUTH_FLOWS,
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
@@ -109,10 +152,7 @@ export class CustomerUserPool extends Construct {
   }
 }
 
-export interface StaffPoolProps {
-  tenantId: string;
-  displayName: string;
-}
+export type StaffPoolProps = TenantPoolProps;
 
 /** Agency staff and partner admins: accounts created by an administrator or federated from the directory. */
 export class StaffUserPool extends Construct {
@@ -125,7 +165,7 @@ export class StaffUserPool extends Construct {
     this.userPool = new UserPool(this, 'Pool', {
       userPoolName: `campfire-${props.tenantId}-admin`,
       selfSignUpEnabled: false,
-      ...commonPoolSettings(props.displayName),
+      ...commonPoolSettings(props),
       customAttributes: {
         // The back-office user id the enterprise directory supplies (spec public §4.2: externalUserId).
         mspEntityUserId: new StringAttribute({ minLen: 1, maxLen: 256, mutable: true }),
@@ -136,10 +176,11 @@ export class StaffUserPool extends Construct {
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
     });
+    tagTenantPool(this.userPool, props.tenantId);
     this.passwordClient = this.userPool.addClient('PasswordClient', {
       userPoolClientName: 'campfire-admin-password',
       generateSecret: false,
-      authFlows: { userSrp: true },
+      authFlows: PASSWORD_AUTH_FLOWS,
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -15,6 +15,8 @@ export interface SynthOptions {
   bundle?: string[];
   /** aws-cdk-lib's built-in CloudFormation schema validation (default off: ~10 s a synth; `npm run synth` runs it). */
   cfnValidation?: boolean;
+  /** Extra CDK context (e.g. `campfire:mailFrom`), as `cdk synth -c` would pass it. */
+  context?: Record<string, unknown>;
 }
 
 export interface Synthesised extends Campfire {
@@ -31,7 +33,7 @@ export function synthCampfire(options: SynthOptions = {}): Synthesised {
   const app = new App({
     outdir,
     builtinCloudFormationValidation: options.cfnValidation ?? false,
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': options.bundle ?? [] },
+    context: { ...cdkJson.context, ...options.context, 'aws:cdk:bundling-stacks': options.bundle ?? [] },
   });
   // cdk-nag runs in nag.test.ts, where its findings are asserted rather than thrown.
   const campfire = buildCampfire(app, { nag: false });

@@ -26,11 +26,12 @@ describe('OpenAPI document', () => {
       const context = API_CONTEXTS.find((c) => c.name === table.context)!;
       expect(context, table.context).toBeDefined();
       for (const r of table.routes) {
-        const first = r.path.split('/')[0]!.toLowerCase();
-        expect(
-          context.prefixes.map((p) => p.toLowerCase()),
-          r.path,
-        ).toContain(first);
+        // Prefixes may span several segments (admin/AdminUser).
+        const path = r.path.toLowerCase();
+        const under = context.prefixes.some(
+          (p) => path === p.toLowerCase() || path.startsWith(`${p.toLowerCase()}/`),
+        );
+        expect(under, r.path).toBe(true);
       }
     }
   });

@@ -42,3 +42,12 @@ export function focused(page: Page): Promise<{ tag: string; id: string; text: st
 export function featuredParkLink(page: Page, parkName: string): Locator {
   return page.getByRole('region', { name: 'Featured Parks' }).getByRole('link', { name: parkName });
 }
+
+/**
+ * A form control by its label as a person reads it: the required marker (' *', hidden from screen
+ * readers but part of the label's text) does not count, and 'Password' does not match 'Confirm Password'.
+ */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}

@@ -12,6 +12,14 @@ describe('local API Gateway event', () => {
     expect(resolveContext('/v1/tenant/co/Unknown')).toBeUndefined();
   });
 
+  it('matches prefixes of several segments on whole segments', () => {
+    const r = resolveContext('/v1/tenant/co/admin/adminuser/username/ranger');
+    expect(r?.context.name).toBe('admin-users');
+    expect(r?.routeKey).toBe('ANY /v1/tenant/{tenantId}/admin/AdminUser/{proxy+}');
+    expect(r?.pathParameters).toEqual({ tenantId: 'co', proxy: 'username/ranger' });
+    expect(resolveContext('/v1/tenant/co/admin/AdminUserX')).toBeUndefined();
+  });
+
   it('joins repeated query keys with commas, as API Gateway does', () => {
     expect(parseQueryString('a=1&a=2&b=x%20y')).toEqual({ a: '1,2', b: 'x y' });
     expect(parseQueryString('')).toBeUndefined();

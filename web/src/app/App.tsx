@@ -1,12 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AlertStore } from './alerts/alert-store.ts';
 import { AlertsProvider } from './alerts/alerts-context.tsx';
+import { AuthProvider } from './auth/auth-context.tsx';
+import { browserStorage } from './auth/auth-state.ts';
+import { createAuthStore } from './auth/auth-store.ts';
+import { createAmplifyIdentityProvider, type IdentityProvider } from './auth/identity-provider.ts';
 import type { LoadingStore } from './loading/loading-store.ts';
 import { LoadingProvider } from './loading/loading-context.tsx';
 import { createAppRouter } from './router.tsx';
 import type { TenantLoader } from './tenant/load-tenant.ts';
+import { useTenant } from './tenant/tenant-context.tsx';
 import { TenantGate } from './tenant/TenantGate.tsx';
 
 export interface AppServices {
@@ -14,22 +19,44 @@ export interface AppServices {
   alerts: AlertStore;
   loading: LoadingStore;
   loadTenant: TenantLoader;
+  /** The identity provider (Amplify Auth by default; unit tests substitute one). */
+  identity?: IdentityProvider;
 }
 
-function AppRouter({ alerts, loading }: Pick<AppServices, 'alerts' | 'loading'>) {
-  // Created once the tenant is known, so every route can rely on it.
-  const [router] = useState(() => createAppRouter({ alerts, loading }));
-  return <RouterProvider router={router} />;
+function AppRouter({ alerts, loading, identity }: Pick<AppServices, 'alerts' | 'loading' | 'identity'>) {
+  const { authConfig, api } = useTenant();
+  // Created once the tenant is known (its pools and API), so every route can rely on them.
+  const [{ auth, router }] = useState(() => {
+    const auth = createAuthStore({
+      authConfig,
+      api,
+      alerts,
+      identity: identity ?? createAmplifyIdentityProvider(),
+      storage: browserStorage(),
+    });
+    const router = createAppRouter({ alerts, loading, auth });
+    auth.setNavigate((to) => void router.navigate(to));
+    return { auth, router };
+  });
+  useEffect(() => {
+    auth.start();
+    return () => auth.dispose();
+  }, [auth]);
+  return (
+    <AuthProvider store={auth}>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
 }
 
 /** Providers (server state, alerts, loading), then the tenant, then the routes. */
-export function App({ queryClient, alerts, loading, loadTenant }: AppServices) {
+export function App({ queryClient, alerts, loading, loadTenant, identity }: AppServices) {
   return (
     <QueryClientProvider client={queryClient}>
       <AlertsProvider store={alerts}>
         <LoadingProvider store={loading}>
           <TenantGate loader={loadTenant}>
-            <AppRouter alerts={alerts} loading={loading} />
+            <AppRouter alerts={alerts} loading={loading} identity={identity} />
           </TenantGate>
         </LoadingProvider>
       </AlertsProvider>

@@ -78,6 +78,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
   put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
   delete<T>(path: string, query?: QueryParams): Promise<T>;
+  /** The same client sending 'Authorization: Bearer {token}' from this supplier (bearer calls). */
+  withIdToken(getIdToken: () => Promise<string | null | undefined>): ApiClient;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -142,5 +144,6 @@ export function createApiClient(tenantId: string, options: ApiClientOptions = {}
     post: (path, body, query) => request('POST', path, body, query),
     put: (path, body, query) => request('PUT', path, body, query),
     delete: (path, query) => request('DELETE', path, undefined, query),
+    withIdToken: (getIdToken) => createApiClient(tenantId, { ...options, getIdToken }),
   };
 }

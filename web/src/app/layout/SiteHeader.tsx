@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
+import { HeaderAccountLinks } from '../../features/account/UserMenu.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import './site-header.css';
 
@@ -44,12 +45,12 @@ export function SiteHeader() {
                   Home
                 </NavLink>
               </li>
-              {/* Sign-in and account links arrive with the identity issue. */}
               {tenant.customerOnlineHelpUrl && (
                 <li>
                   <a href={tenant.customerOnlineHelpUrl}>Help</a>
                 </li>
               )}
+              <HeaderAccountLinks />
             </ul>
           </nav>
         </div>

@@ -1,0 +1,5 @@
+/** Lambda entry of the admin-users context. */
+import { createApiHandler } from '#http/pipeline';
+import { adminUserRoutes } from './routes.ts';
+
+export const handler = createApiHandler(adminUserRoutes);

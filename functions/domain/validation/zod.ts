@@ -1,0 +1,47 @@
+/**
+ * zod helpers over the rules, for the API's request schemas and the web forms' resolvers alike.
+ * Every issue they raise is a 'custom' issue carrying the spec's message, so the message reaches the
+ * client unchanged (the pipeline rewrites only zod's own wording for missing values).
+ */
+import { z } from 'zod';
+import { message } from './messages.ts';
+import { type Rule, isBlank, check } from './rules.ts';
+
+interface TextOptions {
+  /** Leading and trailing spaces are removed before the rules run (never for passwords). */
+  trim?: boolean;
+}
+
+function addAll(ctx: z.RefinementCtx, messages: string[]) {
+  for (const m of messages) ctx.addIssue({ code: 'custom', message: m });
+}
+
+/** A required text field: "{label} is required", then each rule's message. */
+export function requiredText(label: string, rules: readonly Rule[] = [], opts: TextOptions = {}) {
+  const trim = opts.trim ?? true;
+  return z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (isBlank(v)) return addAll(ctx, [message('required', { field: label })]);
+      addAll(ctx, check(trim ? v!.trim() : v!, label, rules));
+    })
+    .transform((v) => (trim ? (v ?? '').trim() : (v ?? '')));
+}
+
+/** An optional text field: blank or null becomes undefined; a value must pass the rules. */
+export function optionalText(label: string, rules: readonly Rule[] = [], opts: TextOptions = {}) {
+  const trim = opts.trim ?? true;
+  return z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (!isBlank(v)) addAll(ctx, check(trim ? v!.trim() : v!, label, rules));
+    })
+    .transform((v) => (isBlank(v) ? undefined : trim ? v!.trim() : v!));
+}
+
+/** Adds one message at `path` of an object schema's refinement (cross-field rules such as confirmed). */
+export function issueAt(ctx: z.RefinementCtx, path: string, text: string) {
+  ctx.addIssue({ code: 'custom', message: text, path: [path] });
+}

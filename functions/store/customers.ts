@@ -1,0 +1,228 @@
+/**
+ * Customers of a tenant (key design in README.md "Customers"): the profile at `T#<t>#CUST#<id>` /
+ * `PROFILE`, its audit history beside it (`HIST#<when>#<n>`), and pointer items by username, e-mail
+ * and Cognito sub written in the same transaction, whose conditions keep each unique per tenant.
+ * The customer's userId is its customerId: customers have no separate user record.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HistoryEntry } from '#contract/customers';
+import type { TenantId } from '#domain/catalogue';
+import { dynamo, tableName } from '#store/client';
+import { keys, stripKeys } from '#store/keys';
+import { queryPrefix } from '#store/query';
+
+export interface CustomerRecord {
+  id: number;
+  tenantId: TenantId;
+  /** Lower case; what the person types to sign in (also the Cognito user name). */
+  username: string;
+  /** Cognito sub. */
+  externalUserId: string;
+  /** The name Cognito knows the user by when it is not the username (pools keyed by e-mail). */
+  cognitoUsername?: string;
+  prefixName?: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  suffixName?: string;
+  /** As typed; uniqueness is by its lower-case form. */
+  email: string;
+  primaryPhoneNumber: string;
+  alternatePhoneNumber?: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  zipcodePlus4?: string;
+  country: string;
+  timezoneId?: string;
+  comments?: string;
+  customerStatus: number;
+  discountClassId?: number;
+  createdByAdmin: boolean;
+  dateCreated: string;
+  createdBy: string;
+  dateLastModified: string;
+  lastModifiedBy: string;
+}
+
+/** Which unique value is taken. */
+export class CustomerConflictError extends Error {
+  constructor(readonly field: 'username' | 'email' | 'externalUserId') {
+    super(`customer ${field} is taken`);
+  }
+}
+
+const POINTERS = ['username', 'email', 'externalUserId'] as const;
+
+function pointerKey(tenantId: TenantId, field: (typeof POINTERS)[number], value: string) {
+  if (field === 'username') return keys.customerByUsername(tenantId, value);
+  if (field === 'email') return keys.customerByEmail(tenantId, value);
+  return keys.customerBySub(tenantId, value);
+}
+
+export async function nextCustomerId(tenantId: TenantId): Promise<number> {
+  const out = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.customerCounter(tenantId),
+      UpdateExpression: 'ADD lastId :one SET entity = :e',
+      ExpressionAttributeValues: { ':one': 1, ':e': 'Counter' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.lastId);
+}
+
+function historyPut(tenantId: TenantId, customerId: number, entry: HistoryEntry, n = 0) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        pk: keys.customerPk(tenantId, customerId),
+        sk: keys.customerHistorySk(entry.activityDate, n),
+        entity: 'CustomerHistory',
+        ...entry,
+      },
+    },
+  };
+}
+
+/** Which of the transaction's items failed its condition (the order of TransactItems). */
+function conflictOf(err: unknown, order: readonly (CustomerConflictError['field'] | null)[]) {
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  if (!reasons) return undefined;
+  const i = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+  return i >= 0 ? (order[i] ?? undefined) : undefined;
+}
+
+/** Creates the customer, its pointers and its first history entry; CustomerConflictError on a clash. */
+export async function createCustomer(c: CustomerRecord, created: HistoryEntry): Promise<void> {
+  const items = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.customer(c.tenantId, c.id), entity: 'Customer', ...c },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...POINTERS.map((f) => ({
+      Put: {
+        TableName: tableName(),
+        Item: { ...pointerKey(c.tenantId, f, c[f]), entity: 'CustomerPointer', customerId: c.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+    historyPut(c.tenantId, c.id, created),
+  ];
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    const field = conflictOf(err, [null, ...POINTERS, null]);
+    if (field) throw new CustomerConflictError(field);
+    throw err;
+  }
+}
+
+/** The name to give Cognito for this customer. */
+export function cognitoUsernameOf(c: CustomerRecord): string {
+  return c.cognitoUsername ?? c.username;
+}
+
+export async function getCustomer(
+  tenantId: TenantId,
+  customerId: number,
+): Promise<CustomerRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.customer(tenantId, customerId),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? stripKeys<CustomerRecord>(out.Item) : undefined;
+}
+
+async function byPointer(tenantId: TenantId, field: (typeof POINTERS)[number], value: string) {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: pointerKey(tenantId, field, value), ConsistentRead: true }),
+  );
+  return out.Item ? (out.Item.customerId as number) : undefined;
+}
+
+export async function isUsernameTaken(tenantId: TenantId, username: string): Promise<boolean> {
+  return (await byPointer(tenantId, 'username', username)) !== undefined;
+}
+
+export async function isEmailTaken(tenantId: TenantId, email: string): Promise<boolean> {
+  return (await byPointer(tenantId, 'email', email)) !== undefined;
+}
+
+export async function getCustomerByUsername(tenantId: TenantId, username: string) {
+  const id = await byPointer(tenantId, 'username', username);
+  return id === undefined ? undefined : getCustomer(tenantId, id);
+}
+
+export async function getCustomerByEmail(tenantId: TenantId, email: string) {
+  const id = await byPointer(tenantId, 'email', email);
+  return id === undefined ? undefined : getCustomer(tenantId, id);
+}
+
+export async function getCustomerBySub(tenantId: TenantId, sub: string) {
+  const id = await byPointer(tenantId, 'externalUserId', sub);
+  return id === undefined ? undefined : getCustomer(tenantId, id);
+}
+
+/**
+ * Saves an edited customer with its history entry in one transaction, conditional on the record not
+ * having changed since it was read (dateLastModified), so two edits never silently overwrite each
+ * other. A changed e-mail moves its pointer (conditional on the new address being free).
+ */
+export async function updateCustomer(
+  before: CustomerRecord,
+  after: CustomerRecord,
+  entry: HistoryEntry,
+): Promise<'saved' | 'stale'> {
+  const t = after.tenantId;
+  const items: Record<string, unknown>[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.customer(t, after.id), entity: 'Customer', ...after },
+        ConditionExpression: 'dateLastModified = :seen',
+        ExpressionAttributeValues: { ':seen': before.dateLastModified },
+      },
+    },
+    historyPut(t, after.id, entry),
+  ];
+  const order: (CustomerConflictError['field'] | 'stale' | null)[] = ['stale', null];
+  if (before.email.toLowerCase() !== after.email.toLowerCase()) {
+    items.push(
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.customerByEmail(t, after.email), entity: 'CustomerPointer', customerId: after.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: keys.customerByEmail(t, before.email) } },
+    );
+    order.push('email', null);
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items as never }));
+    return 'saved';
+  } catch (err) {
+    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    const i = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
+    if (i < 0) throw err;
+    if (order[i] === 'stale') return 'stale';
+    throw new CustomerConflictError('email');
+  }
+}
+
+/** The customer's audit history, newest first. */
+export async function listCustomerHistory(tenantId: TenantId, customerId: number): Promise<HistoryEntry[]> {
+  return (await queryPrefix<HistoryEntry>(keys.customerPk(tenantId, customerId), 'HIST#')).reverse();
+}

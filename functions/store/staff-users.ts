@@ -1,0 +1,156 @@
+/**
+ * Staff (back-office) users of a tenant. The records live in one partition (`T#<t>#STAFF`, sk
+ * `USER#<id>`); lookups by username, e-mail and Cognito sub go through pointer items written in the
+ * same transaction as the record, whose conditions keep each of them unique per tenant.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuthTypeName, UserTypeName } from '#contract/users';
+import type { TenantId } from '#domain/catalogue';
+import { dynamo, tableName } from '#store/client';
+import { keys, stripKeys } from '#store/keys';
+import { queryPrefix } from '#store/query';
+
+export interface StaffUserRecord {
+  id: number;
+  tenantId: TenantId;
+  firstName: string;
+  lastName: string;
+  /** Lower case. */
+  email: string;
+  /** Lower case; what the person types to sign in. */
+  username: string;
+  /** Cognito sub ('' until the identity exists). */
+  externalUserId: string;
+  /** The name Cognito knows the user by (the username, or the e-mail in e-mail-username pools). */
+  cognitoUsername: string;
+  userType: UserTypeName;
+  authType: AuthTypeName;
+  /** USER_STATUS of contract/users.ts. */
+  userStatusId: number;
+  userRoleId: number;
+  /** Assigned park ids. */
+  locationIds: number[];
+  verified: boolean;
+  externalAgencyId: string | null;
+  addedToMsp: boolean;
+  receiveReservationEmails: boolean;
+}
+
+export class StaffUserConflictError extends Error {}
+
+interface Pointer {
+  userId: number;
+}
+
+function pointerPuts(tenantId: TenantId, u: StaffUserRecord) {
+  const pointers = [keys.staffByUsername(tenantId, u.username), keys.staffByEmail(tenantId, u.email)];
+  if (u.externalUserId) pointers.push(keys.staffBySub(tenantId, u.externalUserId));
+  return pointers.map((key) => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, entity: 'StaffUserPointer', userId: u.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+}
+
+/** Creates a user; StaffUserConflictError when the id, username, e-mail or sub is taken. */
+export async function createStaffUser(user: StaffUserRecord): Promise<void> {
+  const u = { ...user, username: user.username.toLowerCase(), email: user.email.toLowerCase() };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.staffUser(u.tenantId, u.id), entity: 'StaffUser', ...u },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...pointerPuts(u.tenantId, u),
+        ],
+      }),
+    );
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException') {
+      throw new StaffUserConflictError(`Staff user ${u.id} / ${u.username} / ${u.email} already exists.`, {
+        cause: err,
+      });
+    }
+    throw err;
+  }
+}
+
+/** Links a user to their Cognito identity (sub), adding the sub pointer. */
+export async function linkStaffIdentity(
+  tenantId: TenantId,
+  userId: number,
+  sub: string,
+  cognitoUsername: string,
+): Promise<void> {
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.staffUser(tenantId, userId),
+            UpdateExpression: 'SET externalUserId = :sub, cognitoUsername = :cu',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':sub': sub, ':cu': cognitoUsername },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.staffBySub(tenantId, sub), entity: 'StaffUserPointer', userId },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function getStaffUser(tenantId: TenantId, userId: number): Promise<StaffUserRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.staffUser(tenantId, userId), ConsistentRead: true }),
+  );
+  return out.Item ? stripKeys<StaffUserRecord>(out.Item) : undefined;
+}
+
+async function byPointer(tenantId: TenantId, key: { pk: string; sk: string }) {
+  const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const pointer = out.Item as Pointer | undefined;
+  return pointer ? getStaffUser(tenantId, pointer.userId) : undefined;
+}
+
+export function getStaffUserByUsername(tenantId: TenantId, username: string) {
+  return byPointer(tenantId, keys.staffByUsername(tenantId, username));
+}
+
+export function getStaffUserByEmail(tenantId: TenantId, email: string) {
+  return byPointer(tenantId, keys.staffByEmail(tenantId, email));
+}
+
+export function getStaffUserBySub(tenantId: TenantId, sub: string) {
+  return byPointer(tenantId, keys.staffBySub(tenantId, sub));
+}
+
+export function listStaffUsers(tenantId: TenantId): Promise<StaffUserRecord[]> {
+  return queryPrefix<StaffUserRecord>(keys.staffPk(tenantId), 'USER#');
+}
+
+/** The next staff user id (an atomic counter, so concurrent creations never share an id). */
+export async function nextStaffUserId(tenantId: TenantId): Promise<number> {
+  const out = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.staffUserCounter(tenantId),
+      UpdateExpression: 'SET entity = :e ADD lastId :one',
+      ExpressionAttributeValues: { ':e': 'Counter', ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.lastId ?? 1);
+}

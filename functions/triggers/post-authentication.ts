@@ -1,0 +1,18 @@
+/**
+ * Cognito PostAuthentication trigger (both pools of a tenant): a successful sign-in clears the
+ * failure count of the lockout (see lockout-policy.ts). Export: `handler`.
+ */
+import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
+import { clearSignInFailures } from './login-attempts.ts';
+import { tenantIdFromEnv } from './pre-authentication.ts';
+
+export const handler = async (
+  event: PostAuthenticationTriggerEvent,
+): Promise<PostAuthenticationTriggerEvent> => {
+  await clearSignInFailures({
+    tenantId: tenantIdFromEnv(),
+    userPoolId: event.userPoolId,
+    username: event.userName,
+  });
+  return event;
+};

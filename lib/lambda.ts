@@ -1,0 +1,79 @@
+/**
+ * How every Campfire Lambda is built (API contexts and Cognito triggers): bundled ESM on arm64 Node 24,
+ * its own log group and an explicit role that may write only to that log group; callers add the rest.
+ */
+import { join } from 'node:path';
+import type { Duration } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { PROJECT_ROOT } from './project.ts';
+
+export interface CampfireFunctionProps {
+  /** Repository-relative module that exports `handler`. */
+  entry: string;
+  description: string;
+  /** Powertools service name (also how tests and dashboards find the function). */
+  serviceName: string;
+  logRetention: RetentionDays;
+  memorySize: number;
+  timeout: Duration;
+  environment?: Record<string, string>;
+}
+
+export interface CampfireLambda {
+  function: NodejsFunction;
+  role: Role;
+}
+
+/** Creates `Logs`, `Role` and `Function` in the given construct (which owns the function). */
+export function addCampfireFunction(owner: Construct, props: CampfireFunctionProps): CampfireLambda {
+  const logGroup = new LogGroup(owner, 'Logs', { retention: props.logRetention });
+  // An explicit role instead of AWSLambdaBasicExecutionRole: it may write only to its own log group.
+  const role = new Role(owner, 'Role', {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: props.description,
+  });
+  role.addToPolicy(
+    new PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroup.logGroupArn],
+    }),
+  );
+
+  const fn = new NodejsFunction(owner, 'Function', {
+    description: props.description,
+    entry: join(PROJECT_ROOT, props.entry),
+    handler: 'handler',
+    projectRoot: PROJECT_ROOT,
+    depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+    runtime: Runtime.NODEJS_24_X,
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize,
+    timeout: props.timeout,
+    role,
+    logGroup,
+    environment: {
+      ...props.environment,
+      POWERTOOLS_SERVICE_NAME: props.serviceName,
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      // Stack traces in the logs point into the TypeScript sources.
+      NODE_OPTIONS: '--enable-source-maps',
+    },
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node24',
+      minify: true,
+      sourceMap: true,
+      // Bundle the AWS SDK too, so the deployed code runs the versions the tests ran.
+      externalModules: [],
+      mainFields: ['module', 'main'],
+      // CommonJS dependencies inside an ESM bundle still call require().
+      banner:
+        "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",
+    },
+  });
+  return { function: fn, role };
+}

@@ -1,0 +1,175 @@
+/**
+ * What each API context may do beyond reading the table: write it, manage users in the tenants' Cognito
+ * pools, send mail through SES, read the captcha secret. A context not listed here is read-only.
+ */
+import { Arn, ArnFormat, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import { TENANT_POOL_TAG } from '../identity.ts';
+import { nagArn } from '../nag.ts';
+import type { MailSettings } from '../settings.ts';
+
+/** Every context reads the table and its indexes. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+
+/** Item writes (customers, staff users, roles, audit history, login-attempt counters); no batch or table calls. */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:TransactWriteItems',
+];
+
+/**
+ * Account calls that need IAM. SignUp, ConfirmSignUp, ForgotPassword, ConfirmForgotPassword and
+ * ResendConfirmationCode are public Cognito calls authorised by the app client and need none.
+ */
+export const COGNITO_ACCOUNT_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+];
+
+/** Staff user management (admin §7.4): activate, deactivate, delete. */
+export const COGNITO_USER_MANAGEMENT_ACTIONS = [
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+];
+
+/**
+ * The customer contexts describe the public pool once per cold start to learn whether usernames are
+ * e-mail addresses (functions/api/users/cognito-accounts.ts publicPool); pool settings, no user data.
+ */
+export const COGNITO_POOL_READ_ACTIONS = ['cognito-idp:DescribeUserPool'];
+
+export interface ContextAccess {
+  /** PutItem/UpdateItem/DeleteItem/TransactWriteItems on the table. */
+  writes: boolean;
+  /** Cognito actions on the tenants' tagged pools. */
+  cognito: string[];
+  /** ses:SendEmail from the deployment's identity (forgotten usernames, confirmation e-mails). */
+  mail: boolean;
+  /** Reads the captcha secret (CaptchaVerify, account creation). */
+  captcha: boolean;
+}
+
+const READ_ONLY: ContextAccess = { writes: false, cognito: [], mail: false, captcha: false };
+
+export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
+  // Accounts, profile edits and password changes of customers; AdminDeleteUser undoes a sign-up whose
+  // customer record lost a race on a unique username or e-mail (functions/api/users/cognito-accounts.ts).
+  customers: {
+    writes: true,
+    cognito: [...COGNITO_ACCOUNT_ACTIONS, ...COGNITO_POOL_READ_ACTIONS, 'cognito-idp:AdminDeleteUser'],
+    mail: true,
+    captcha: true,
+  },
+  // User records, registration, password resets, CaptchaVerify and ForgotUsername (public §7.7).
+  users: {
+    writes: true,
+    cognito: [...COGNITO_ACCOUNT_ACTIONS, ...COGNITO_POOL_READ_ACTIONS],
+    mail: true,
+    captcha: true,
+  },
+  // Staff sign-in with login-attempt counters, logout, and the same account calls (admin §7.5).
+  'admin-auth': { writes: true, cognito: COGNITO_ACCOUNT_ACTIONS, mail: true, captcha: true },
+  // Staff users and roles with audit history; Cognito mails the invitations itself (admin §7.4).
+  'admin-users': {
+    writes: true,
+    cognito: [...COGNITO_ACCOUNT_ACTIONS, ...COGNITO_USER_MANAGEMENT_ACTIONS],
+    mail: false,
+    captcha: false,
+  },
+};
+
+export function contextAccess(name: string): ContextAccess {
+  return CONTEXT_ACCESS[name] ?? READ_ONLY;
+}
+
+/** Whether a context needs the identity environment (mail sender, captcha parameter). */
+export const usesIdentity = (access: ContextAccess) =>
+  access.writes || access.cognito.length > 0 || access.mail || access.captcha;
+
+export interface IdentityResources {
+  table: ITable;
+  /** Tenant ids whose pools carry the TENANT_POOL_TAG. */
+  tenantIds: string[];
+  mail: MailSettings | undefined;
+  captchaSecretParameter: string;
+}
+
+/** Adds a context's statements to its role and acknowledges the wildcards they need, with reasons. */
+export function grantContextAccess(role: Role, access: ContextAccess, res: IdentityResources): void {
+  const stack = Stack.of(role);
+  if (access.writes) {
+    // The table only: indexes are written through it, and no tenant condition fits a multi-tenant API.
+    role.addToPolicy(new PolicyStatement({ actions: TABLE_WRITE_ACTIONS, resources: [res.table.tableArn] }));
+  }
+
+  if (access.cognito.length > 0) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: access.cognito,
+        // Pools live in the tenant stacks (deployed after this one), so they are matched by tag, not ARN.
+        resources: [stack.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' })],
+        conditions: { StringEquals: { [`aws:ResourceTag/${TENANT_POOL_TAG}`]: res.tenantIds } },
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(stack, 'cognito-idp', 'userpool/*')}]`,
+      reason: `Tenant user pools are created by the tenant stacks, which depend on this one; the statement is limited to pools of this account and region tagged ${TENANT_POOL_TAG} with a configured tenant id (aws:ResourceTag condition).`,
+    });
+  }
+
+  if (access.mail && res.mail) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: res.mail.identity }),
+        ],
+        conditions: { StringEquals: { 'ses:FromAddress': res.mail.from } },
+      }),
+    );
+  }
+
+  if (access.captcha) {
+    const parameterArn = captchaParameterArn(stack, res.captchaSecretParameter);
+    role.addToPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn] }));
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['kms:Decrypt'],
+        // Whichever key the agency encrypted the parameter with, usable only by SSM for this one parameter.
+        resources: [stack.formatArn({ service: 'kms', resource: 'key', resourceName: '*' })],
+        conditions: {
+          StringEquals: {
+            'kms:ViaService': `ssm.${stack.region}.${stack.urlSuffix}`,
+            'kms:EncryptionContext:PARAMETER_ARN': parameterArn,
+          },
+        },
+      }),
+    );
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${nagArn(stack, 'kms', 'key/*')}]`,
+      reason:
+        'The captcha secret is a SecureString under a key the agency chooses (aws/ssm or its own); kms:Decrypt is allowed only through SSM (kms:ViaService) and only for that parameter (PARAMETER_ARN encryption context).',
+    });
+  }
+}
+
+export function captchaParameterArn(stack: Stack, name: string): string {
+  return Arn.format(
+    {
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: name.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    },
+    stack,
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { signInFailure } from '#adapters/identity/password-sign-in';
+import { LOGIN_MESSAGE } from '#contract/users';
+
+describe('sign-in failures as the person sees them', () => {
+  it.each([
+    [{ name: 'UserLambdaValidationException', message: 'PreAuthentication failed' }, LOGIN_MESSAGE.locked],
+    [{ name: 'UserNotFoundException', message: 'User does not exist.' }, LOGIN_MESSAGE.invalid],
+    [
+      {
+        name: 'NotAuthorizedException',
+        message: 'Temporary password has expired and must be reset by an administrator.',
+      },
+      LOGIN_MESSAGE.temporaryPasswordExpired,
+    ],
+    [
+      { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      'Incorrect username or password.',
+    ],
+  ])('%o', (err, shown) => {
+    expect(signInFailure(err).message).toBe(shown);
+  });
+});

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createAlertStore } from '../../../web/src/app/alerts/alert-store.ts';
+import { createLoadingStore } from '../../../web/src/app/loading/loading-store.ts';
+import { adminRoutes } from '../../../web/src/features/admin/admin-router.tsx';
+import { ADMIN_ROUTES } from '../../../web/src/features/admin/admin-routes.ts';
+import { BUILT_ADMIN_SCREENS } from '../../../web/src/features/admin/admin-screens.ts';
+
+/** Every path with an element under the entry guard, relative to /admin ('' for the index). */
+function guardedPaths(routes: RouteObject[]): string[] {
+  const admin = routes[0]!;
+  const group = admin.children![0]!;
+  const guard = group.children!.find((child) => !child.path)!;
+  return guard.children!.map((child) => (child.index ? '' : child.path!)).filter((path) => path !== '*');
+}
+
+describe('the admin routes', () => {
+  const routes = adminRoutes({ alerts: createAlertStore(), loading: createLoadingStore() });
+
+  it('give elements exactly to the screens the dashboard may link to', () => {
+    expect(new Set(guardedPaths(routes))).toEqual(BUILT_ADMIN_SCREENS);
+  });
+
+  it('only to paths of the route table (no placeholder pages)', () => {
+    const table = new Set(ADMIN_ROUTES.map((route) => route.path));
+    for (const path of guardedPaths(routes)) expect(table.has(path), path).toBe(true);
+  });
+
+  it('keep the login page outside the entry guard', () => {
+    const group = routes[0]!.children![0]!;
+    expect(group.children!.map((child) => child.path)).toContain('login');
+  });
+});
