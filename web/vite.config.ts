@@ -35,7 +35,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: packageImportAliases() },
   build: {
-    outDir: resolve(webRoot, 'dist'),
+    // WEB_DIST builds elsewhere; the local runtime reads the same variable.
+    outDir: process.env.WEB_DIST ? resolve(repoRoot, process.env.WEB_DIST) : resolve(webRoot, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
   },

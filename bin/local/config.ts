@@ -35,7 +35,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     port,
     dataDir,
     dataDirFromEnv,
-    webDist: join(REPO_ROOT, 'web', 'dist'),
+    // WEB_DIST: another build of the web app (e.g. two working copies' e2e runs side by side).
+    webDist: env.WEB_DIST?.trim() ? resolve(REPO_ROOT, env.WEB_DIST.trim()) : join(REPO_ROOT, 'web', 'dist'),
     tableName: env.TABLE_NAME?.trim() || TABLE_NAME_DEFAULT,
     paths: {
       dynamodb: join(dataDir, 'dynamodb'),
