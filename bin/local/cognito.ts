@@ -51,8 +51,9 @@ export async function startCognitoLocal(opts: {
     (basename(opts.dataDir) === 'cognito'
       ? join(dirname(opts.dataDir), 'outbox')
       : join(opts.dataDir, 'outbox'));
-  // The handlers of this process (product mails) and test workers started after it write to the same outbox.
-  process.env.MAIL_OUTBOX_DIR ??= outboxDir;
+  // The handlers of this process (product mails) and test workers started after it write to the same
+  // outbox. Set, not defaulted: a runtime started by a test run must not inherit another tier's outbox.
+  process.env.MAIL_OUTBOX_DIR = outboxDir;
   const child = spawn(process.execPath, [COGNITO_SERVER], {
     cwd: opts.dataDir,
     env: {
