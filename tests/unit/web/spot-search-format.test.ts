@@ -17,13 +17,14 @@ import {
   spotDetailPairs,
   visibleAttributeIcons,
 } from '../../../web/src/features/spot-search/format.ts';
+import type { SpotAttribute } from '#contract/spots';
 
-const attribute = (overrides: Partial<Parameters<typeof isAttributeIconVisible>[0]> & { id?: number }) => ({
+const attribute = (overrides: Partial<SpotAttribute>): SpotAttribute => ({
   id: 1,
   name: 'Water',
   icon: '/icons/attributes/water.svg',
-  value: 'yes' as string | null,
-  selectedAttributeOptions: [] as { id: number; value: string }[],
+  value: 'yes',
+  selectedAttributeOptions: [],
   showIcon: true,
   hasNoValue: false,
   ...overrides,
