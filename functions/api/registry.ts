@@ -36,4 +36,5 @@ export const API_CONTEXTS: ApiContext[] = [
   { name: 'users', entry: 'functions/api/users/handler.ts', prefixes: ['User'] },
   { name: 'admin-auth', entry: 'functions/api/admin-auth/handler.ts', prefixes: ['AdminAuth'] },
   { name: 'admin-users', entry: 'functions/api/admin-users/handler.ts', prefixes: ['admin/AdminUser'] },
+  { name: 'admin-spots', entry: 'functions/api/admin-spots/handler.ts', prefixes: ['admin/adminspot'] },
 ];

@@ -4,6 +4,7 @@
  */
 import type { RouteTable } from '#http/routes';
 import { adminAuthRoutes } from './admin-auth/routes.ts';
+import { adminSpotRoutes } from './admin-spots/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -17,3 +18,5 @@ export const ROUTE_TABLES: RouteTable[] = [tenantRoutes, locationRoutes, spotRou
 ROUTE_TABLES.push(adminAuthRoutes, adminUserRoutes);
 // Customer accounts: creation, profile, password and the public account flows.
 ROUTE_TABLES.push(customerRoutes, userRoutes);
+// Staff spot availability.
+ROUTE_TABLES.push(adminSpotRoutes);

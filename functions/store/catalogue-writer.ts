@@ -117,8 +117,8 @@ export function catalogueItems(c: TenantCatalogue): Item[] {
   return items;
 }
 
-export async function writeCatalogue(catalogue: TenantCatalogue): Promise<void> {
-  const items = catalogueItems(catalogue);
+/** Writes items in batches of 25, several batches in parallel (the catalogue, inventory). */
+export async function writeItems(items: Item[]): Promise<void> {
   const batches: Item[][] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
   let next = 0;
@@ -126,6 +126,11 @@ export async function writeCatalogue(catalogue: TenantCatalogue): Promise<void> 
     while (next < batches.length) await writeBatch(batches[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
+}
+
+export async function writeCatalogue(catalogue: TenantCatalogue): Promise<void> {
+  const items = catalogueItems(catalogue);
+  await writeItems(items);
   await dynamo().send(
     new BatchWriteCommand({
       RequestItems: {

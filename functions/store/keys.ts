@@ -29,6 +29,20 @@ export const REFERENCE_KIND = {
 } as const;
 export type ReferenceKind = (typeof REFERENCE_KIND)[keyof typeof REFERENCE_KIND];
 
+/** Shards of a park's monthly night index: spreads one park's opening-morning claims over partitions. */
+export const NIGHT_SHARDS = 4;
+export const nightShard = (spotId: number) => spotId % NIGHT_SHARDS;
+
+/** Kinds of a park's availability rules (README "Park availability rules"). */
+export const PARK_RULE_KIND = {
+  closure: 'CLOSURE',
+  operationalSeason: 'OPSEASON',
+  pricingSeason: 'PRICESEASON',
+  walkInPeriod: 'WALKIN',
+  bookingWindow: 'BOOKINGWINDOW',
+} as const;
+export type ParkRuleKind = (typeof PARK_RULE_KIND)[keyof typeof PARK_RULE_KIND];
+
 export const keys = {
   /** The tenant's settings, auth config and catalogue-loaded marker. */
   tenant: (tenantId: TenantId) => ({ pk: `${t(tenantId)}TENANT`, sk: 'PROFILE' }),
@@ -119,6 +133,23 @@ export const keys = {
   }),
   /** Customer id counter (atomic ADD). */
   customerCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}CUSTCOUNTER`, sk: 'COUNTER' }),
+  /**
+   * Spot-night inventory (README "Spot-night inventory"): one item per taken night in the spot's own
+   * partition; gsi2 gathers a park's nights per month, spread over NIGHT_SHARDS shards by spot id.
+   */
+  spotNight: (tenantId: TenantId, spotId: number, night: string) => ({
+    pk: `${t(tenantId)}SPOTNIGHT#${pad(spotId)}`,
+    sk: night,
+  }),
+  parkNightsByMonth: (tenantId: TenantId, locationId: number, month: string, shard: number) =>
+    `${t(tenantId)}LOC#${pad(locationId)}#NIGHTS#${month}#${shard}`,
+  parkNightSk: (night: string, spotId: number) => `${night}#${pad(spotId)}`,
+  /** A claim's hold item (written by the reservation issue). */
+  hold: (tenantId: TenantId, lockCode: string) => ({ pk: `${t(tenantId)}HOLD#${lockCode}`, sk: 'HOLD' }),
+  /** A park's availability rules, in the park's partition under one prefix (one Query reads them all). */
+  parkRulePrefix: 'RULE#',
+  parkRuleSk: (kind: ParkRuleKind, id?: number) =>
+    id === undefined ? `RULE#${kind}` : `RULE#${kind}#${pad(id)}`,
   /** Failed sign-ins of one user of one pool (lockout, public §8); expires with the window. */
   loginAttempts: (tenantId: TenantId, userPoolId: string, username: string) => ({
     pk: `${t(tenantId)}LOGIN#${userPoolId}#${username.toLowerCase()}`,

@@ -96,7 +96,13 @@ async function expected(route: Route, caller: Caller, parkId: number): Promise<4
 describe('authorisation matrix', () => {
   it('covers the identity routes at least', () => {
     expect(protectedRoutes.map((r) => r.operationId)).toEqual(
-      expect.arrayContaining(['getAdminUserByUsername', 'getAdminUser', 'listUserRoles', 'adminLogout']),
+      expect.arrayContaining([
+        'getAdminUserByUsername',
+        'getAdminUser',
+        'listUserRoles',
+        'adminLogout',
+        'adminSpotAvailability',
+      ]),
     );
   });
 

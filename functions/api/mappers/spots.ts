@@ -15,6 +15,7 @@ import type {
   SpotRecord,
   SpotTypeRecord,
 } from '#domain/catalogue';
+import type { SpotAvailabilityRow } from '#domain/availability/search';
 import type { ReferenceData } from '#store/reference';
 
 interface ResolvedAttribute {
@@ -166,5 +167,26 @@ export function toClassificationWithSpotTypes(c: ProductClassificationRecord): C
       icons: c.icons.map((i) => ({ ...i })),
     },
     spotTypes: c.spotTypeIds.map((id) => ({ id })),
+  };
+}
+
+/** A spot with its day codes and rates (Spot/availability): the plain spot shape, refined per day. */
+export function toAvailableSpot(
+  tenantId: string,
+  row: SpotAvailabilityRow,
+  names: { locationName: string; loopName: string },
+  ref: ReferenceData,
+): Spot {
+  return {
+    ...toSpot(tenantId, row.spot, names, ref),
+    isSpotAvailable: row.isSpotAvailable,
+    spotAvailabilities: row.days.map((d) => ({
+      availabilityCode: d.code,
+      availabilityDate: d.date,
+      baseDailyRate: d.baseDailyRateCents / 100,
+      availableAfterMaxArrival: d.availableAfterMaxArrival,
+    })),
+    lowerDailyRate: row.lowerDailyRateCents / 100,
+    higherDailyRate: row.higherDailyRateCents / 100,
   };
 }

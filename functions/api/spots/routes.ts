@@ -1,4 +1,5 @@
 /** The spots context: spot details, spot types, product classifications (spec public §7.2). */
+import { availabilityRequestSchema, availabilityResponseSchema } from '#contract/availability';
 import { noQuery, spotIdParams } from '#contract/common';
 import {
   productClassificationsQuery,
@@ -13,10 +14,30 @@ import { getLocation, listSpots } from '#store/locations';
 import { getReferenceData, listReference } from '#store/reference';
 import { getLoop, getSpot } from '#store/spots';
 import { toClassificationWithSpotTypes, toSpotDetails, toSpotType } from '../mappers/spots.ts';
+import { spotAvailability } from './availability.ts';
 
 export const spotRoutes: RouteTable = {
   context: 'spots',
   routes: [
+    defineRoute({
+      method: 'POST',
+      path: 'Spot/availability',
+      operationId: 'spotAvailability',
+      summary:
+        "A park's spots with day codes for a date window, filtered, paged and counted per classification",
+      query: noQuery,
+      body: availabilityRequestSchema,
+      auth: PUBLIC,
+      response: availabilityResponseSchema,
+      // Public rules whatever the body says: adminView, pastDatesAvailable and walkInReservation are staff powers.
+      handler: async ({ tenantId, body }) =>
+        spotAvailability(tenantId, body, {
+          kind: 'public',
+          pastDatesAvailable: false,
+          lockCode: body.lockCode ?? undefined,
+          spotReservationId: body.spotReservationId,
+        }),
+    }),
     defineRoute({
       method: 'GET',
       path: 'Spot/spotTypes',

@@ -1,0 +1,100 @@
+/**
+ * Spot availability for one park (public §7.2 POST Spot/availability, admin §7.7 POST
+ * admin/adminspot/availability): reads the park, its spots, loops, rules and the taken nights of the
+ * window, and lets the pure domain (functions/domain/availability) decide the day codes. The caller's
+ * kind (public or staff) is decided by the route, never by the body.
+ */
+import type { AvailabilityRequest, AvailabilityResponse } from '#contract/availability';
+import type { AvailabilityCaller } from '#domain/availability/day-codes';
+import { daysBetween } from '#domain/availability/calendar';
+import { type AvailabilityQuery, lookupRange, searchAvailability } from '#domain/availability/search';
+import { todayIn } from '#domain/dates';
+import { BadRequestError, notFound } from '#http/errors';
+import { getParkRules, listTakenNights } from '#store/inventory';
+import { getLocation, listLoops, listSpots } from '#store/locations';
+import { getReferenceData } from '#store/reference';
+import { toAvailableSpot } from '../mappers/spots.ts';
+
+/** The longest stay one call may ask about (its nights are read with the window). */
+export const MAX_STAY_DAYS = 366;
+
+type Payload = Omit<AvailabilityResponse, 'statusCode' | 'statusMessage' | 'messages'>;
+
+export function toQuery(body: AvailabilityRequest): AvailabilityQuery {
+  return {
+    startDate: body.startDate,
+    endDate: body.endDate,
+    arrivalDate: body.arrivalDate,
+    departureDate: body.departureDate,
+    includeDayAvailability: body.includeDayAvailability,
+    filters: {
+      spotTypeIds: body.selectedSpotTypes,
+      classificationIds: body.selectedProductClassifications,
+      attributes: body.selectedAttributes,
+      loopId: body.loopId,
+      spotName: body.spotName ?? undefined,
+    },
+    onlyShowAvailable: body.onlyShowAvailable,
+    selectedSpotId: body.selectedSpotId,
+    pageNumber: body.pageNumber,
+    itemsPerPage: body.itemsPerPage,
+  };
+}
+
+export async function spotAvailability(
+  tenantId: string,
+  body: AvailabilityRequest,
+  caller: AvailabilityCaller,
+  now: Date = new Date(),
+): Promise<Payload> {
+  if (
+    body.arrivalDate &&
+    body.departureDate &&
+    daysBetween(body.arrivalDate, body.departureDate) > MAX_STAY_DAYS
+  ) {
+    const message = `The stay must not exceed ${MAX_STAY_DAYS} days.`;
+    throw new BadRequestError(message, { departureDate: [message] });
+  }
+  const query = toQuery(body);
+  const locationId = body.locationId;
+  const [location, spots, loops, ref, rules] = await Promise.all([
+    getLocation(tenantId, locationId),
+    listSpots(tenantId, locationId),
+    listLoops(tenantId, locationId),
+    getReferenceData(tenantId),
+    getParkRules(tenantId, locationId),
+  ]);
+  if (!location) throw notFound('Location', locationId);
+  const today = todayIn(location.timezone, now);
+  const range = lookupRange(query, today, rules);
+  const nights = await listTakenNights(tenantId, locationId, range.start, range.end);
+
+  const loopNames = new Map(loops.map((l) => [l.id, l.name]));
+  const page = searchAvailability(
+    {
+      spots,
+      loopNames,
+      catalogue: { products: ref.PRODUCT, attributes: ref.ATTRIBUTE },
+      nights,
+      rules,
+      today,
+      now: Math.floor(now.getTime() / 1000),
+      caller,
+    },
+    query,
+  );
+  return {
+    spots: page.rows.map((row) =>
+      toAvailableSpot(
+        tenantId,
+        row,
+        { locationName: location.longName, loopName: loopNames.get(row.spot.loopId) ?? '' },
+        ref,
+      ),
+    ),
+    totalItems: page.totalItems,
+    pageNumber: page.pageNumber,
+    itemsPerPage: page.itemsPerPage,
+    classificationCounts: page.classificationCounts,
+  };
+}
