@@ -1,0 +1,83 @@
+/**
+ * A small accessible dialog: labelled by its title, focus kept inside while open (floating-ui's focus
+ * manager), Escape and the backdrop close it, focus returns to the opener on close.
+ */
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useId, type ReactNode } from 'react';
+import './modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Buttons at the bottom (e.g. Ok, Yes/No). */
+  footer?: ReactNode;
+  /** A 'Close' link in the header (the spot details modal); Escape closes every modal. */
+  closeLink?: boolean;
+  size?: 'small' | 'large';
+  /** alertdialog for questions that need an answer (ADA, 'Show Available Spots'). */
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  closeLink = false,
+  size = 'small',
+  role = 'dialog',
+}: ModalProps) {
+  const titleId = useId();
+  const {
+    refs: { setFloating },
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) onClose();
+    },
+  });
+  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
+  const roleProps = useRole(context, { role });
+  const { getFloatingProps } = useInteractions([dismiss, roleProps]);
+  if (!open) return null;
+  return (
+    <FloatingPortal>
+      <FloatingOverlay className="modal__backdrop" lockScroll>
+        <FloatingFocusManager context={context} initialFocus={0} returnFocus>
+          <div
+            ref={setFloating}
+            className={`modal modal--${size}`}
+            aria-labelledby={titleId}
+            aria-modal="true"
+            {...getFloatingProps()}
+          >
+            <header className="modal__header">
+              <h2 className="modal__title" id={titleId}>
+                {title}
+              </h2>
+              {closeLink && (
+                <button type="button" className="modal__close link-button" onClick={onClose}>
+                  Close
+                </button>
+              )}
+            </header>
+            <div className="modal__body">{children}</div>
+            {footer && <footer className="modal__footer">{footer}</footer>}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  );
+}
