@@ -73,6 +73,11 @@ async function principalOf(caller: Caller): Promise<PermissionPrincipal | undefi
   );
 }
 
+/** Park-scoped routes read the park from a valid body, so they get one (park scoping follows validation). */
+const VALID_BODIES: Record<string, (parkId: number) => unknown> = {
+  adminSpotAvailability: (parkId) => ({ locationId: parkId, startDate: '2026-01-01', endDate: '2026-01-14' }),
+};
+
 /** 401, 403 or 'allowed', from the route's declared auth and who the caller is. */
 async function expected(route: Route, caller: Caller, parkId: number): Promise<401 | 403 | 'allowed'> {
   if (!caller.key || caller.tenantId !== TENANT) return 401;
@@ -117,7 +122,10 @@ describe('authorisation matrix', () => {
           : await idToken(caller.tenantId, caller.key)
         : undefined;
       const path = api(TENANT, await fillPath(route, caller, parkId));
-      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const body =
+        route.method === 'GET' || route.method === 'DELETE'
+          ? undefined
+          : (VALID_BODIES[route.operationId]?.(parkId) ?? {});
       const res = await callWithToken(token, route.method, path, body);
       const want = await expected(route, caller, parkId);
       const seen = `${res.status} ${res.body.messages?.join(' | ')}`;
