@@ -10,7 +10,7 @@ import type {
 import type { LocationDerived } from '#domain/location-derived';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
-import { queryPrefix } from '#store/query';
+import { queryAll, queryPrefix } from '#store/query';
 
 /** A park as stored: the catalogue record plus the read data derived from its spots at write time. */
 export type StoredLocation = LocationRecord & LocationDerived;
@@ -50,4 +50,19 @@ export function listLocationPointsOfInterest(
   locationId: number,
 ): Promise<LocationPointOfInterestRecord[]> {
   return queryPrefix<LocationPointOfInterestRecord>(keys.locationPk(tenantId, locationId), 'LPOI#');
+}
+
+/** What park search judges a spot by; the rest of a spot (photos, descriptions) is not read. */
+export type SpotSearchFields = Pick<
+  SpotRecord,
+  'id' | 'locationId' | 'isActive' | 'spotTypeIds' | 'attributes'
+>;
+
+/** A park's spots, only the fields park search needs (a projection keeps the read small). */
+export function listSpotSearchFields(tenantId: TenantId, locationId: number): Promise<SpotSearchFields[]> {
+  return queryAll<SpotSearchFields>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ProjectionExpression: 'pk, sk, id, locationId, isActive, spotTypeIds, attributes',
+    ExpressionAttributeValues: { ':pk': keys.locationPk(tenantId, locationId), ':prefix': 'SPOT#' },
+  });
 }

@@ -1,7 +1,16 @@
 /** The locations context: parks, loops, a park's spots and points of interest, attributes, regions. */
 import { attributesQuery, attributesResponseSchema } from '#contract/attributes';
 import { locationIdParams, noQuery, regionIdParams } from '#contract/common';
-import { locationResponseSchema, locationsResponseSchema, loopsResponseSchema } from '#contract/locations';
+import {
+  locationResponseSchema,
+  locationsResponseSchema,
+  loopsResponseSchema,
+  parkSearchQuerySchema,
+  parkSearchRequestSchema,
+  parkSearchResponseSchema,
+  placesQuery,
+  placesResponseSchema,
+} from '#contract/locations';
 import {
   locationPointsOfInterestResponseSchema,
   pointsOfInterestQuery,
@@ -29,6 +38,7 @@ import {
   toPointOfInterest,
 } from '../mappers/points-of-interest.ts';
 import { toSpot } from '../mappers/spots.ts';
+import { runParkSearch, searchTenantPlaces } from './park-search.ts';
 
 async function requireLocation(tenantId: string, locationId: number) {
   const location = await getLocation(tenantId, locationId);
@@ -71,6 +81,42 @@ export const locationRoutes: RouteTable = {
         ]);
         return { data: locations.filter((l) => l.isActive).map((l) => toLocation(tenantId, l, regions)) };
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Location/search',
+      operationId: 'searchParks',
+      summary: 'Park search by name, place or zip code and criteria (one page of location summary items)',
+      query: parkSearchQuerySchema,
+      auth: PUBLIC,
+      response: parkSearchResponseSchema,
+      handler: async ({ tenant, query }) => ({
+        locationSummaryItemsPage: await runParkSearch(tenant, query, 'query.Zipcode'),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: 'Location/search/summary_items',
+      operationId: 'searchParkSummaryItems',
+      summary: 'Park search with the criteria in the body (the web app sends this one)',
+      query: noQuery,
+      body: parkSearchRequestSchema,
+      auth: PUBLIC,
+      response: parkSearchResponseSchema,
+      handler: async ({ tenant, body }) => ({
+        locationSummaryItemsPage: await runParkSearch(tenant, body, 'body.zipcode'),
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'Location/places',
+      operationId: 'searchPlaces',
+      summary:
+        "Place search of the search box: the tenant's geocoder, limit 10, biased to the tenant's centre, kept to its state",
+      query: placesQuery,
+      auth: PUBLIC,
+      response: placesResponseSchema,
+      handler: async ({ tenant, query }) => ({ places: await searchTenantPlaces(tenant, query.searchText) }),
     }),
     defineRoute({
       method: 'GET',

@@ -1,0 +1,28 @@
+/** US state and territory names → postal codes, for geocoders that name the state in full. */
+const LIST =
+  'AL:ALABAMA,AK:ALASKA,AZ:ARIZONA,AR:ARKANSAS,CA:CALIFORNIA,CO:COLORADO,CT:CONNECTICUT,DE:DELAWARE,DC:' +
+  'DISTRICT OF ' +
+  'COLUMBIA,FL:FLORIDA,GA:GEORGIA,HI:HAWAII,ID:IDAHO,IL:ILLINOIS,IN:INDIANA,IA:IOWA,KS:KANSAS,KY:KENTUC' +
+  'KY,LA:LOUISIANA,ME:MAINE,MD:MARYLAND,MA:MASSACHUSETTS,MI:MICHIGAN,MN:MINNESOTA,MS:MISSISSIPPI,MO:MIS' +
+  'SOURI,MT:MONTANA,NE:NEBRASKA,NV:NEVADA,NH:NEW HAMPSHIRE,NJ:NEW JERSEY,NM:NEW MEXICO,NY:NEW ' +
+  'YORK,NC:NORTH CAROLINA,ND:NORTH DAKOTA,OH:OHIO,OK:OKLAHOMA,OR:OREGON,PA:PENNSYLVANIA,RI:RHODE ' +
+  'ISLAND,SC:SOUTH CAROLINA,SD:SOUTH ' +
+  'DAKOTA,TN:TENNESSEE,TX:TEXAS,UT:UTAH,VT:VERMONT,VA:VIRGINIA,WA:WASHINGTON,WV:WEST ' +
+  'VIRGINIA,WI:WISCONSIN,WY:WYOMING,BC:BRITISH COLUMBIA,ON:ONTARIO,NL:NEWFOUNDLAND AND ' +
+  'LABRADOR,NS:NOVA SCOTIA,PE:PRINCE EDWARD ISLAND,NB:NEW ' +
+  'BRUNSWICK,QC:QUEBEC,MB:MANITOBA,SK:SASKATCHEWAN,AB:ALBERTA,NT:NORTHEWEST ' +
+  'TERRITORIES,NU:NUNAVUT,YT:YUKON TERRITORY';
+
+const CODES = new Map(
+  LIST.split(',').map((pair) => {
+    const [code = '', name = ''] = pair.split(':');
+    return [name, code] as const;
+  }),
+);
+
+/** 'Colorado' or 'CO' → 'CO'; undefined when it is neither. */
+export function stateCode(region: string | undefined): string | undefined {
+  const value = (region ?? '').trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(value)) return value;
+  return CODES.get(value);
+}

@@ -1,0 +1,137 @@
+/**
+ * Park search and place search for the locations context (public §2.6, §2.7, §7.2): reads what the
+ * search needs (parks always; loops only for a name, points of interest and spots only when those
+ * criteria are asked) and hands it to the pure rules in functions/domain/park-search.ts.
+ */
+import { PLACE_SEARCH_LIMIT, geocoder, zipCentre, type Place } from '#adapters/geocoding/index';
+import type { LocationSummaryItem, LocationSummaryItemsPage, ParkSearchRequest } from '#contract/locations';
+import type { TenantRecord } from '#domain/catalogue';
+import {
+  dollars,
+  needsSpots,
+  searchParks,
+  type ParkContents,
+  type ParkHit,
+  type ParkSearchCriteria,
+} from '#domain/park-search';
+import { BadRequestError } from '#http/errors';
+import {
+  listLocationPointsOfInterest,
+  listLocations,
+  listLoops,
+  listSpotSearchFields,
+  type StoredLocation,
+} from '#store/locations';
+
+/** The searched point and radius: latitude/longitude first, else the zip code's centre. */
+function searchedPoint(
+  req: ParkSearchRequest,
+  zipField: string,
+): Pick<ParkSearchCriteria, 'point' | 'miles'> {
+  if (req.latitude !== undefined && req.longitude !== undefined) {
+    return { point: { latitude: req.latitude, longitude: req.longitude }, miles: req.milesFromLatLong };
+  }
+  if (req.zipcode) {
+    const point = zipCentre(req.zipcode);
+    if (!point) {
+      throw new BadRequestError('The request is not valid.', {
+        [zipField]: [`Zip code ${req.zipcode} was not found.`],
+      });
+    }
+    return { point, miles: req.milesFromZipcode };
+  }
+  return {};
+}
+
+export function toCriteria(req: ParkSearchRequest, zipField = 'zipcode'): ParkSearchCriteria {
+  return {
+    locationName: req.locationName || undefined,
+    locationIds: req.locationIds,
+    regionIds: req.regionIds,
+    pointsOfInterestIds: req.pointsOfInterestIds,
+    spotTypeIds: req.spotTypeIds,
+    spotAttributes: req.spotAttributes,
+    numberOfPeople: req.numberOfPeople,
+    numberOfVehicles: req.numberOfVehicles,
+    vehicleLength: req.vehicleLength,
+    ...searchedPoint(req, zipField),
+    sortByMiles: req.sortByMilesFromLatLong,
+    includeNonMatchingResults: req.includeNonMatchingResults,
+    pageNumber: req.pageNumber,
+    itemsPerPage: req.itemsPerPage,
+  };
+}
+
+async function readContents(
+  tenantId: string,
+  parks: StoredLocation[],
+  c: ParkSearchCriteria,
+): Promise<Map<number, ParkContents>> {
+  const withSpots = needsSpots(c);
+  const entries = await Promise.all(
+    parks
+      .filter((p) => p.isActive)
+      .map(async (p) => {
+        const [loops, pois, spots] = await Promise.all([
+          c.locationName ? listLoops(tenantId, p.id) : [],
+          c.pointsOfInterestIds.length > 0 ? listLocationPointsOfInterest(tenantId, p.id) : [],
+          withSpots ? listSpotSearchFields(tenantId, p.id) : undefined,
+        ]);
+        const contents: ParkContents = {
+          loopNames: loops.map((l) => l.name),
+          pointOfInterestIds: pois.map((lp) => lp.pointOfInterestId),
+          ...(spots ? { spots } : {}),
+        };
+        return [p.id, contents] as const;
+      }),
+  );
+  return new Map(entries);
+}
+
+function toSummaryItem(hit: ParkHit & { park: StoredLocation }, tenant: TenantRecord): LocationSummaryItem {
+  const { park } = hit;
+  return {
+    locationId: park.id,
+    locationName: park.longName,
+    matchingAreaName: hit.matchingAreaName,
+    minPrice: dollars(park.minPriceCents),
+    maxPrice: dollars(park.maxPriceCents),
+    featuredImageUrl: park.featuredImageUrl || tenant.defaultLocationImageUrl,
+    latitude: park.latitude,
+    longitude: park.longitude,
+    mapLatitude: park.mapLatitude,
+    mapLongitude: park.mapLongitude,
+    meetsSearchCriteria: hit.meetsSearchCriteria,
+    // The availability engine is not there yet to answer for a stay; '' is the spec's "no dates" value.
+    availabilityStatus: '',
+    productTypeCounts: park.productTypeCounts ?? [],
+    ...(hit.milesAway === undefined ? {} : { milesAway: Math.round(hit.milesAway * 10) / 10 }),
+  };
+}
+
+export async function runParkSearch(
+  tenant: TenantRecord,
+  req: ParkSearchRequest,
+  zipField?: string,
+): Promise<LocationSummaryItemsPage> {
+  const criteria = toCriteria(req, zipField);
+  const parks = await listLocations(tenant.id);
+  const contents = await readContents(tenant.id, parks, criteria);
+  const empty: ParkContents = { loopNames: [], pointOfInterestIds: [] };
+  const page = searchParks(parks, (id) => contents.get(id) ?? empty, criteria);
+  return {
+    data: page.hits.map((h) => toSummaryItem(h as ParkHit & { park: StoredLocation }, tenant)),
+    pageNumber: criteria.pageNumber,
+    itemsPerPage: criteria.itemsPerPage,
+    totalItems: page.totalItems,
+  };
+}
+
+/** Places of the tenant's state for the typed text, nearest the tenant's centre first (public §2.6). */
+export function searchTenantPlaces(tenant: TenantRecord, text: string): Promise<Place[]> {
+  return geocoder().searchPlaces(text, {
+    proximity: [tenant.longitude, tenant.latitude],
+    limit: PLACE_SEARCH_LIMIT,
+    stateFilter: tenant.mapSearchStateFilter,
+  });
+}
