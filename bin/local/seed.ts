@@ -1,12 +1,14 @@
 /**
  * What each tenant needs in the store before the site works: its auth config (pool ids change when
- * DATA_DIR is wiped, so it is written on every start) and, only when absent, its demo catalogue, so a
- * restart keeps the data people created.
+ * DATA_DIR is wiped, so it is written on every start) and, only when absent, its demo catalogue with its
+ * availability data (laid out from the park's today), so a restart keeps the data people created.
  */
-import { buildDemoCatalogue, isDemoTenantId } from '../../functions/demo/index.ts';
+import { buildDemoCatalogue, buildDemoInventory, isDemoTenantId } from '../../functions/demo/index.ts';
 import type { AuthConfigRecord } from '../../functions/domain/catalogue.ts';
+import { todayIn } from '../../functions/domain/dates.ts';
 import { putAuthConfig } from '../../functions/store/auth-config.ts';
 import { isCatalogueLoaded, writeCatalogue } from '../../functions/store/catalogue-writer.ts';
+import { writeInventory } from '../../functions/store/inventory-writer.ts';
 
 export async function writeAuthConfig(tenantId: string, config: AuthConfigRecord): Promise<void> {
   await putAuthConfig(tenantId, config);
@@ -15,9 +17,13 @@ export async function writeAuthConfig(tenantId: string, config: AuthConfigRecord
 /** Loads the demo catalogue when the tenant has none; says whether it did. */
 export async function loadDemoCatalogueIfAbsent(
   tenantId: string,
+  now: Date = new Date(),
 ): Promise<'loaded' | 'kept' | 'no demo data'> {
   if (!isDemoTenantId(tenantId)) return 'no demo data';
   if (await isCatalogueLoaded(tenantId)) return 'kept';
-  await writeCatalogue(buildDemoCatalogue(tenantId));
+  const catalogue = buildDemoCatalogue(tenantId);
+  // Inventory first: the catalogue's loaded marker is written last, so a half-load is retried next start.
+  await writeInventory(tenantId, buildDemoInventory(catalogue, todayIn(catalogue.tenant.timezone, now)));
+  await writeCatalogue(catalogue);
   return 'loaded';
 }

@@ -81,3 +81,6 @@ export function buildDemoCatalogue(tenantId: string): TenantCatalogue {
     reservationStatuses: structuredClone(reservationStatuses),
   };
 }
+
+/** Availability demo data (seasons, closures, walk-in days, booking windows, taken nights) for a load day. */
+export { buildDemoInventory } from './inventory.ts';
