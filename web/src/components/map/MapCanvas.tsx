@@ -1,0 +1,234 @@
+/**
+ * The MapLibre map itself: loaded only through MapView's lazy import, so maplibre-gl (about 1 MB) and
+ * its CSS stay out of the main bundle. Markers are HTML buttons (keyboard reachable, named), popups are
+ * MapLibre popups whose content React renders through a portal.
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import {
+  FullscreenControl,
+  GeolocateControl,
+  LngLatBounds,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  ScaleControl,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import { useEffect, useImperativeHandle, useRef, useState, type JSX, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { mapStyles } from './map-style.ts';
+import { StyleToggleControl } from './style-toggle.ts';
+import type { LonLat, MapMarker, MapViewHandle, MapViewProps } from './types.ts';
+import './map.css';
+
+setWorkerUrl(workerUrl);
+
+const FIT_PADDING = 48;
+const FIT_MAX_ZOOM = 12;
+
+function markerElement(marker: MapMarker, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = ['map-marker', marker.className].filter(Boolean).join(' ');
+  button.setAttribute('aria-label', marker.label);
+  button.title = marker.label;
+  if (marker.iconUrl) {
+    const img = document.createElement('img');
+    img.src = marker.iconUrl;
+    img.alt = '';
+    img.className = 'map-marker-icon';
+    button.append(img);
+  } else {
+    const pin = document.createElement('span');
+    pin.className = 'map-marker-pin';
+    button.append(pin);
+  }
+  if (marker.caption) {
+    const caption = document.createElement('span');
+    caption.className = 'map-marker-caption';
+    caption.textContent = marker.caption;
+    button.append(caption);
+  }
+  button.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return button;
+}
+
+/** MapLibre needs WebGL; without it the map says so instead of showing an empty box. */
+function webglAvailable(): boolean {
+  const canvas = document.createElement('canvas');
+  return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+}
+
+function fit(map: MapLibreMap, points: LonLat[], maxZoom = FIT_MAX_ZOOM): void {
+  if (points.length === 0) return;
+  const bounds = points.reduce((b, p) => b.extend(p), new LngLatBounds(points[0], points[0]));
+  map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom, duration: 0 });
+}
+
+export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandle> }): JSX.Element {
+  const {
+    ref,
+    label,
+    center,
+    zoom,
+    markers = [],
+    selectedId,
+    renderPopup,
+    fitToMarkers,
+    highlightState,
+    onMarkerClick,
+    onPopupClose,
+    height = '480px',
+    className,
+  } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const markerRefs = useRef(new Map<string | number, Marker>());
+  const popupRef = useRef<Popup | null>(null);
+  // One node for the popup's content: React renders into it, MapLibre moves it into the popup.
+  const [popupNode] = useState(() => {
+    const node = document.createElement('div');
+    node.className = 'map-popup-content';
+    return node;
+  });
+  const [failed] = useState(() => !webglAvailable());
+  const [ready, setReady] = useState(false);
+  // Latest callbacks without re-creating markers on every render.
+  const callbacks = useRef({ onMarkerClick, onPopupClose });
+  useEffect(() => {
+    callbacks.current = { onMarkerClick, onPopupClose };
+  });
+
+  useImperativeHandle(ref, () => ({
+    flyTo(to, toZoom) {
+      mapRef.current?.flyTo({ center: to, ...(toZoom === undefined ? {} : { zoom: toZoom }) });
+    },
+    fitBounds(points, maxZoom) {
+      if (mapRef.current) fit(mapRef.current, points, maxZoom);
+    },
+  }));
+
+  // One map per mounted component; the style is chosen once (the toggle changes it afterwards).
+  useEffect(() => {
+    if (!container.current || failed) return undefined;
+    const styles = mapStyles(highlightState);
+    const map = new MapLibreMap({
+      container: container.current,
+      style: styles.map,
+      center,
+      zoom,
+      attributionControl: {
+        compact: true,
+        ...(typeof styles.map === 'string'
+          ? {}
+          : { customAttribution: 'Boundaries: US Census Bureau (us-atlas)' }),
+      },
+    });
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
+    map.addControl(new GeolocateControl({ positionOptions: { enableHighAccuracy: true } }), 'top-right');
+    map.addControl(new FullscreenControl(), 'top-right');
+    map.addControl(new ScaleControl({ unit: 'imperial' }), 'bottom-left');
+    if (styles.satellite) map.addControl(new StyleToggleControl(styles.map, styles.satellite), 'top-left');
+    map.on('load', () => setReady(true));
+    const markersById = markerRefs.current;
+    return () => {
+      popupRef.current?.remove();
+      markersById.forEach((m) => m.remove());
+      markersById.clear();
+      map.remove();
+      mapRef.current = null;
+    };
+    // The initial view only; later center/zoom changes fly (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlightState]);
+
+  // Later center/zoom changes pan and zoom the map.
+  const [lon, lat] = center;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || fitToMarkers) return;
+    const now = map.getCenter();
+    if (Math.abs(now.lng - lon) > 1e-6 || Math.abs(now.lat - lat) > 1e-6 || map.getZoom() !== zoom) {
+      map.flyTo({ center: [lon, lat], zoom });
+    }
+  }, [lon, lat, zoom, fitToMarkers]);
+
+  // Markers: rebuilt when the set changes.
+  const markerKey = markers
+    .map((m) => `${m.id}:${m.longitude}:${m.latitude}:${m.label}:${m.className ?? ''}`)
+    .join('|');
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const refs = markerRefs.current;
+    refs.forEach((m) => m.remove());
+    refs.clear();
+    for (const marker of markers) {
+      const element = markerElement(marker, () => callbacks.current.onMarkerClick?.(marker.id));
+      refs.set(
+        marker.id,
+        new Marker({ element, anchor: 'bottom' }).setLngLat([marker.longitude, marker.latitude]).addTo(map),
+      );
+    }
+    if (fitToMarkers)
+      fit(
+        map,
+        markers.map((m) => [m.longitude, m.latitude]),
+      );
+    // markerKey stands for markers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [markerKey, fitToMarkers, failed]);
+
+  // The selected marker: its class, and its popup when there is popup content.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return undefined;
+    markerRefs.current.forEach((m, id) => {
+      const el = m.getElement();
+      el.classList.toggle('is-selected', id === selectedId);
+      el.setAttribute('aria-pressed', String(id === selectedId));
+    });
+    const marker = markers.find((m) => m.id === selectedId);
+    if (!marker || !renderPopup) return undefined;
+    const popup = new Popup({ offset: 36, maxWidth: '320px', focusAfterOpen: false })
+      .setLngLat([marker.longitude, marker.latitude])
+      .setDOMContent(popupNode)
+      .addTo(map);
+    let closedByUs = false;
+    popup.on('close', () => {
+      if (!closedByUs) callbacks.current.onPopupClose?.();
+    });
+    popupRef.current = popup;
+    map.easeTo({ center: [marker.longitude, marker.latitude] });
+    return () => {
+      closedByUs = true;
+      popup.remove();
+      popupRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId, markerKey, Boolean(renderPopup)]);
+
+  const selected = markers.find((m) => m.id === selectedId);
+  return (
+    <div
+      className={['map-view', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={label}
+      style={{ height }}
+      data-map-ready={ready ? 'true' : 'false'}
+    >
+      {failed ? (
+        <p className="map-view-message">The map cannot be shown in this browser.</p>
+      ) : (
+        <div ref={container} className="map-view-canvas" />
+      )}
+      {selected && renderPopup ? createPortal(renderPopup(selected), popupNode) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { MapView } from './MapView.tsx';
+export type { LonLat, MapMarker, MapViewHandle, MapViewProps } from './types.ts';
