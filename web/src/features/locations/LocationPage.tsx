@@ -3,99 +3,39 @@ import { useParams } from 'react-router-dom';
 import { AlertArea } from '../../app/alerts/AlertArea.tsx';
 import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
 import { Breadcrumb } from '../../components/Breadcrumb.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { formatPhone } from '../../lib/format.ts';
-import { LOCATION_DESCRIPTION_TITLE, type Location } from '#contract/locations';
 import { TenantAlertBanners } from '../alerts/TenantAlertBanners.tsx';
 import { useLocationWebAlerts } from '../alerts/api.ts';
+import { SpotSearchPanel } from '../spot-search/panel/SpotSearchPanel.tsx';
+import { SearchResults } from '../spot-search/results/SearchResults.tsx';
+import { spotSearchStore, useSpotSearch } from '../spot-search/search-state.ts';
 import { useLocationDetails } from './api.ts';
+import { ParkInfoTabs } from './ParkInfoTabs.tsx';
 import './location-page.css';
 
-export function descriptionTitled(location: Location, title: string): string | undefined {
-  return location.locationDescriptions.find((description) => description.title === title)?.description;
-}
-
-function ParkAddress({ location }: { location: Location }) {
-  const cityLine = [location.city, [location.state, location.zipcode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <address>
-      {location.street1 && <span className="park-details__line">{location.street1}</span>}
-      {location.street2 && <span className="park-details__line">{location.street2}</span>}
-      {cityLine && <span className="park-details__line">{cityLine}</span>}
-    </address>
-  );
-}
-
-function ParkDetails({ location }: { location: Location }) {
-  const { tenant } = useTenant();
-  const photo = location.images[0];
-  const photoUrl = photo?.url || tenant.defaultLocationImageUrl;
-  const generalDescription = descriptionTitled(location, LOCATION_DESCRIPTION_TITLE.general);
-  return (
-    <div className="park-layout">
-      {photoUrl && (
-        <figure className="park-photo">
-          {/* The tenant's default image says nothing about this park: decorative then. */}
-          <img src={photoUrl} alt={photo ? photo.title || location.longName : ''} />
-          {photo?.description && <figcaption>{photo.description}</figcaption>}
-        </figure>
-      )}
-      <div className="park-details">
-        {generalDescription && (
-          <section aria-labelledby="park-general-description">
-            <h2 id="park-general-description">{LOCATION_DESCRIPTION_TITLE.general}</h2>
-            <SafeHtml className="park-details__html" html={generalDescription} />
-          </section>
-        )}
-        <dl className="park-details__facts">
-          <div>
-            <dt>Address</dt>
-            <dd>
-              <ParkAddress location={location} />
-            </dd>
-          </div>
-          {location.phoneNumber && (
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:+1${location.phoneNumber.replace(/\D/g, '').slice(-10)}`}>
-                  {formatPhone(location.phoneNumber)}
-                </a>
-              </dd>
-            </div>
-          )}
-          {location.region && (
-            <div>
-              <dt>Region</dt>
-              <dd>{location.region.longName}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
-    </div>
-  );
-}
-
 /**
- * The park page (public §2.8), bare for now: the discovery issue adds the spot search, the information
- * tabs and the map.
+ * The park page (public §2.8): the park's name, alerts and information tabs, the 'Find Your Campsite'
+ * spot search panel, the slot of the spot map, and below them the search results.
  */
 export function LocationPage() {
   const { locationId } = useParams<'locationId'>();
   const alerts = useAlertStore();
   const details = useLocationDetails(locationId);
   const location = details.data;
+  const searchLocationId = useSpotSearch().state.locationId;
   // Asked once the park is known to exist, so a wrong id makes one failing call, not two.
   const parkAlerts = useLocationWebAlerts(location ? locationId : undefined);
   usePageTitle('Location Details', location?.longName);
+
+  // A different park resets the search filters (public §2.8).
+  const parkId = location?.id;
+  useEffect(() => {
+    if (parkId !== undefined) spotSearchStore.enterLocation(parkId);
+  }, [parkId]);
 
   // Errors queued by an earlier screen (e.g. a refused reservation entry) are shown here on arrival.
   useEffect(() => {
@@ -129,7 +69,24 @@ export function LocationPage() {
         <>
           <h1 className="location-page__title">{location.longName}</h1>
           <TenantAlertBanners alerts={parkAlerts.data} label="Park alerts" />
-          <ParkDetails location={location} />
+          <div className="park-layout">
+            <section className="park-search" aria-labelledby="find-your-campsite">
+              <h2 id="find-your-campsite">Find Your Campsite</h2>
+              <SpotSearchPanel timezone={location.timezone} />
+            </section>
+            <div className="park-info">
+              <ParkInfoTabs location={location} />
+              {/* The spot map (another part of the discovery work) takes this slot when the park has a position. */}
+              {location.latitude ? <div className="park-map-slot" data-slot="spot-map" /> : null}
+            </div>
+          </div>
+          {parkId !== undefined && parkId === searchLocationId && (
+            <SearchResults
+              locationId={parkId}
+              timezone={location.timezone}
+              hasMap={Boolean(location.latitude)}
+            />
+          )}
         </>
       )}
     </div>

@@ -108,17 +108,21 @@ export function useParkClassifications(locationId: number | null) {
   });
 }
 
-/** GET Spot/{spotId} -> spotDetails (the details modal). */
-export function useSpotDetails(spotId: number | null) {
-  const { tenantId, api } = useTenant();
-  return useQuery({
-    queryKey: ['tenant', tenantId, 'spot', spotId],
+/** GET Spot/{spotId} -> spotDetails, as query options (the modal's hook and the reserve checks share them). */
+export function spotDetailsQuery(tenantId: string, api: ApiClient, spotId: number | null) {
+  return {
+    queryKey: ['tenant', tenantId, 'spot', spotId] as const,
     queryFn: async () =>
       (
         await api.get<Envelope<'spotDetails', SpotDetails>>(
           buildPath('Spot/{spotId}', { spotId }, 'getSpotDetails'),
         )
       ).spotDetails,
-    enabled: spotId !== null,
-  });
+  };
+}
+
+/** GET Spot/{spotId} -> spotDetails (the details modal). */
+export function useSpotDetails(spotId: number | null) {
+  const { tenantId, api } = useTenant();
+  return useQuery({ ...spotDetailsQuery(tenantId, api, spotId), enabled: spotId !== null });
 }

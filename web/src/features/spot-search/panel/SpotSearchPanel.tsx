@@ -1,0 +1,283 @@
+/**
+ * The spot search panel (public §2.9; admin §2.10, §2.11 and the staff spot selection): spot types,
+ * Advanced Search (amenities), arrival and departure, 'Show only spots that are available' and
+ * 'update search result'. It writes the shared search state (useSpotSearch); the host screen passes the
+ * staff differences (past dates allowed, extra fields of its own).
+ */
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { SpotAttributeFilter } from '#contract/availability';
+import { ErrorSummary, type SummaryItem } from '../../account/form/ErrorSummary.tsx';
+import '../../account/account.css';
+import { Modal } from '../../../components/Modal.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useSearchableAttributes, useSpotTypes } from '../api.ts';
+import { splitInTwoColumns } from '../format.ts';
+import { useSpotSearch } from '../search-state.ts';
+import { AmenityFilters } from './AmenityFilters.tsx';
+import { todayIn } from '#domain/dates';
+import { DateField, nextDay } from './DateField.tsx';
+import {
+  ARRIVAL_LABEL,
+  DEPARTURE_LABEL,
+  FIELD,
+  setAttributeEntry,
+  toIsoDate,
+  toUsDate,
+  validateNumericAmenities,
+  validateSearchForm,
+  type SearchFormErrors,
+} from './search-form.ts';
+import './spot-search-panel.css';
+
+export interface SpotSearchPanelProps {
+  /** The park's timezone: 'today' is the park's today. */
+  timezone: string;
+  /** Staff may search days before today (admin). */
+  pastDatesAllowed?: boolean;
+  /** Fields the host screen adds (staff: loop, spot name...), shown above the button. */
+  extraFields?: ReactNode;
+  /** Called after a valid submit wrote the search state. */
+  onSearch?(): void;
+  /** Prefix of the field ids (two panels on one page must not share ids). */
+  idPrefix?: string;
+}
+
+function SpotTypeCheckboxes({ selected, onToggle }: { selected: number[]; onToggle(id: number): void }) {
+  const spotTypes = useSpotTypes();
+  if (spotTypes.isPending) return <Spinner size="small" label="Loading spot types" />;
+  if (spotTypes.isError) return <p className="search-panel__problem">Spot types could not be loaded.</p>;
+  const columns = splitInTwoColumns(spotTypes.data);
+  return (
+    <fieldset className="search-panel__group">
+      <legend className="search-panel__legend">Spot Types</legend>
+      <div className="checkbox-columns">
+        {columns.map((column, index) => (
+          <div key={index} className="checkbox-column">
+            {column.map((spotType) => (
+              <label key={spotType.id} className="checkbox-label">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(spotType.id)}
+                  onChange={() => onToggle(spotType.id)}
+                />
+                {spotType.icon && <img src={spotType.icon} alt="" className="spot-type-icon" />}
+                {spotType.name} Spots
+              </label>
+            ))}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function SpotSearchPanel({
+  timezone,
+  pastDatesAllowed = false,
+  extraFields,
+  onSearch,
+  idPrefix = 'spot-search-',
+}: SpotSearchPanelProps) {
+  const { state, update } = useSpotSearch();
+  const attributes = useSearchableAttributes();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [arrival, setArrival] = useState(toUsDate(state.startDate));
+  const [departure, setDeparture] = useState(toUsDate(state.endDate));
+  const [numericText, setNumericText] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [datesModalOpen, setDatesModalOpen] = useState(false);
+  const today = todayIn(timezone, new Date());
+
+  // Another view (the calendar's day selection) or a park change may change the stored search: the
+  // inputs follow (adjusted while rendering, React's pattern for state derived from a changing source).
+  const [synced, setSynced] = useState({
+    start: state.startDate,
+    end: state.endDate,
+    park: state.locationId,
+  });
+  if (synced.start !== state.startDate || synced.end !== state.endDate || synced.park !== state.locationId) {
+    setSynced({ start: state.startDate, end: state.endDate, park: state.locationId });
+    if (synced.start !== state.startDate) setArrival(toUsDate(state.startDate));
+    if (synced.end !== state.endDate) setDeparture(toUsDate(state.endDate));
+    // A park change resets the filters: the numeric texts go with them.
+    if (synced.park !== state.locationId) setNumericText({});
+  }
+
+  const numericLabels = useMemo(() => {
+    const labels: Record<number, string> = {};
+    for (const a of attributes.data ?? []) {
+      if (a.attributeValueType.name === 'Numeric Free') labels[a.id] = a.displayName || a.name;
+    }
+    return labels;
+  }, [attributes.data]);
+  const numericValues = (texts: Record<number, string>) =>
+    Object.fromEntries(
+      Object.entries(texts).map(([id, value]) => [
+        id,
+        { label: numericLabels[Number(id)] ?? 'Value', value },
+      ]),
+    );
+
+  const arrivalIso = toIsoDate(arrival);
+  const departureIso = toIsoDate(departure);
+  const bothDates = Boolean(arrivalIso && departureIso);
+  const minArrival = pastDatesAllowed ? undefined : today;
+  const minDeparture = arrivalIso ? nextDay(arrivalIso) : pastDatesAllowed ? undefined : nextDay(today);
+
+  const toggleSpotType = (id: number) => {
+    const selected = state.selectedSpotTypes.includes(id)
+      ? state.selectedSpotTypes.filter((s) => s !== id)
+      : [...state.selectedSpotTypes, id];
+    // Choosing spot types resets the classification selection (public §2.9).
+    update({ selectedSpotTypes: selected, selectedProductClassifications: [] });
+  };
+
+  // Amenity filters apply at once, but only while the amenity inputs are valid (public §2.10).
+  const applyEntries = (entries: SpotAttributeFilter[], texts = numericText) => {
+    if (Object.keys(validateNumericAmenities(numericValues(texts))).length === 0) {
+      update({ selectedAttributes: entries });
+    }
+  };
+
+  const onNumericTextChange = (id: number, text: string) => {
+    const texts = { ...numericText, [id]: text };
+    setNumericText(texts);
+    const problems = validateNumericAmenities(numericValues({ [id]: text }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[FIELD.numeric(id)];
+      return { ...next, ...problems };
+    });
+    if (problems[FIELD.numeric(id)]) return;
+    applyEntries(
+      setAttributeEntry(
+        state.selectedAttributes,
+        id,
+        text.trim() ? { value: text.trim(), selectedAttributeOptions: [] } : null,
+      ),
+      texts,
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSearchForm(
+      { arrival, departure, numeric: numericValues(numericText) },
+      { today, pastDatesAllowed },
+    );
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setSubmitCount((n) => n + 1);
+      return;
+    }
+    setSubmitCount(0);
+    update({
+      startDate: arrivalIso ?? null,
+      endDate: departureIso ?? null,
+      spotSearchHasBeenClicked: true,
+    });
+    onSearch?.();
+  };
+
+  const summary: SummaryItem[] = Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => ({ field, message })),
+  );
+  const selectedCount = state.selectedAttributes.length;
+
+  return (
+    <form className="search-panel" onSubmit={submit} noValidate aria-label="Spot search">
+      <ErrorSummary items={summary} submitCount={submitCount} idPrefix={idPrefix} />
+      <SpotTypeCheckboxes selected={state.selectedSpotTypes} onToggle={toggleSpotType} />
+
+      <button
+        type="button"
+        className="search-panel__advanced"
+        aria-expanded={advancedOpen}
+        aria-controls={`${idPrefix}advanced`}
+        onClick={() => setAdvancedOpen((v) => !v)}
+      >
+        Advanced Search{selectedCount > 0 && ` (${selectedCount})`}
+        <span className={`chevron${advancedOpen ? ' chevron--up' : ''}`} aria-hidden="true" />
+      </button>
+      <div id={`${idPrefix}advanced`} hidden={!advancedOpen} className="search-panel__amenities">
+        {advancedOpen &&
+          (attributes.isPending ? (
+            <Spinner size="small" label="Loading amenities" />
+          ) : attributes.isError ? (
+            <p className="search-panel__problem">Amenities could not be loaded.</p>
+          ) : (
+            <AmenityFilters
+              idPrefix={idPrefix}
+              attributes={attributes.data}
+              entries={state.selectedAttributes}
+              onEntriesChange={(entries) => applyEntries(entries)}
+              numericText={numericText}
+              onNumericTextChange={onNumericTextChange}
+              errors={errors}
+            />
+          ))}
+      </div>
+
+      <div className="search-panel__dates">
+        <DateField
+          id={`${idPrefix}${FIELD.arrival}`}
+          label={ARRIVAL_LABEL}
+          required
+          value={arrival}
+          onChange={setArrival}
+          errors={errors[FIELD.arrival]}
+          minDate={minArrival}
+        />
+        <DateField
+          id={`${idPrefix}${FIELD.departure}`}
+          label={DEPARTURE_LABEL}
+          required
+          value={departure}
+          onChange={setDeparture}
+          errors={errors[FIELD.departure]}
+          minDate={minDeparture}
+        />
+      </div>
+
+      {extraFields}
+
+      {/* aria-disabled, not disabled: the checkbox stays reachable so a click or Space can explain why. */}
+      <div className="search-panel__available">
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            aria-disabled={!bothDates}
+            checked={bothDates && state.onlyShowAvailable}
+            onChange={(event) => {
+              if (!bothDates) {
+                setDatesModalOpen(true);
+                return;
+              }
+              update({ onlyShowAvailable: event.target.checked });
+            }}
+          />
+          Show only spots that are available
+        </label>
+      </div>
+
+      <button type="submit" className="button button--primary search-panel__submit">
+        update search result
+      </button>
+
+      <Modal
+        open={datesModalOpen}
+        title="Show Available Spots"
+        role="alertdialog"
+        onClose={() => setDatesModalOpen(false)}
+        footer={
+          <button type="button" className="button button--primary" onClick={() => setDatesModalOpen(false)}>
+            Ok
+          </button>
+        }
+      >
+        <p>Please select Arrival and Departure Date to use this feature.</p>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The search results area (public §2.11): heading, '{count} Spots match your selection(s)', the List /
+ * Calendar / Map toggle, the classification tiles, then the chosen view and the spot details modal.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { Spot } from '#contract/spots';
+import { todayIn } from '#domain/dates';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useAvailabilityPages, useParkClassifications } from '../api.ts';
+import { SpotCalendar } from '../calendar/SpotCalendar.tsx';
+import { matchCountLabel } from '../format.ts';
+import { SpotMap } from '../map/SpotMap.tsx';
+import { useSpotSearch, type SearchView } from '../search-state.ts';
+import { ClassificationTiles } from './ClassificationTiles.tsx';
+import { BOOKING_TYPE_DAY_USE, LIST_PAGE_SIZE, NO_RESULTS_MESSAGE } from './constants.ts';
+import { listRequest } from './request.ts';
+import { SpotDetailsModal } from './SpotDetailsModal.tsx';
+import { SpotList } from './SpotList.tsx';
+import { useReserve } from './use-reserve.tsx';
+import './search-results.css';
+
+const VIEWS: { value: SearchView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'cal', label: 'Calendar' },
+  { value: 'map', label: 'Map' },
+];
+
+export interface SearchResultsProps {
+  locationId: number;
+  timezone: string;
+  mode?: 'public' | 'admin';
+  /** The map needs a park position (public §2.8): without one the Map view is not offered. */
+  hasMap?: boolean;
+}
+
+export function SearchResults({ locationId, timezone, mode = 'public', hasMap = true }: SearchResultsProps) {
+  const { state, update } = useSpotSearch();
+  const today = todayIn(timezone, new Date());
+  const request = useMemo(() => listRequest(state, locationId, today), [state, locationId, today]);
+  const pages = useAvailabilityPages(request, { staff: mode === 'admin', pageSize: LIST_PAGE_SIZE });
+  const classifications = useParkClassifications(locationId);
+  const [details, setDetails] = useState<{ id: number; name?: string } | null>(null);
+  const { reserve, reserveById, adaModal } = useReserve(mode);
+
+  const first = pages.data?.pages[0];
+  const spots = useMemo(() => pages.data?.pages.flatMap((page) => page.spots) ?? [], [pages.data]);
+  const view = !hasMap && state.searchView === 'map' ? 'list' : state.searchView;
+
+  const { refetch } = pages;
+  // Switching to the list reloads the spots (public §2.11).
+  useEffect(() => {
+    if (view === 'list') void refetch();
+  }, [view, refetch]);
+
+  const viewDates = (spot: Spot) =>
+    update({
+      searchView: 'cal',
+      selectedSpotId: spot.id,
+      selectedSpotIsDayUse: spot.product.bookingTypeId === BOOKING_TYPE_DAY_USE,
+    });
+  const toggleClassification = (id: number) =>
+    update({
+      selectedProductClassifications: state.selectedProductClassifications.includes(id)
+        ? state.selectedProductClassifications.filter((c) => c !== id)
+        : [...state.selectedProductClassifications, id],
+    });
+
+  return (
+    <section className="search-results" aria-labelledby="search-results-heading">
+      <div className="search-results__head">
+        <div>
+          <h2 id="search-results-heading">Search Results</h2>
+          <p className="search-results__count" aria-live="polite">
+            {first ? matchCountLabel(first.totalItems) : '\u00a0'}
+          </p>
+        </div>
+        <div className="view-toggle" role="group" aria-label="Results view">
+          {VIEWS.filter((v) => hasMap || v.value !== 'map').map((v) => (
+            <button
+              key={v.value}
+              type="button"
+              className="view-toggle__button"
+              aria-pressed={view === v.value}
+              onClick={() => update({ searchView: v.value })}
+            >
+              {v.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {classifications.data && (
+        <ClassificationTiles
+          classifications={classifications.data}
+          counts={first?.classificationCounts ?? []}
+          selected={state.selectedProductClassifications}
+          spotTypes={state.selectedSpotTypes}
+          onToggle={toggleClassification}
+        />
+      )}
+
+      {view === 'list' && (
+        <div className="search-results__list">
+          {pages.isPending && <Spinner label="Loading spots" />}
+          {pages.isError && <LoadError what="the spots" onRetry={() => void refetch()} />}
+          {first && spots.length === 0 && state.spotSearchHasBeenClicked && (
+            <p className="search-results__empty" role="status">
+              {NO_RESULTS_MESSAGE}
+            </p>
+          )}
+          {spots.length > 0 && (
+            <SpotList
+              spots={spots}
+              selectedSpotId={state.selectedSpotId}
+              onReserve={reserve}
+              onViewDates={viewDates}
+              onDetails={(spot) => setDetails({ id: spot.id, name: spot.name })}
+            />
+          )}
+          {pages.hasNextPage && (
+            <button
+              type="button"
+              className="button button--secondary search-results__more"
+              disabled={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              {pages.isFetchingNextPage ? 'Loading…' : 'Show more spots'}
+            </button>
+          )}
+        </div>
+      )}
+      {view === 'cal' && (
+        <SpotCalendar
+          locationId={locationId}
+          mode={mode}
+          onDetails={(id) => setDetails({ id })}
+          onReserve={(id) => void reserveById(id)}
+        />
+      )}
+      {view === 'map' && (
+        <SpotMap
+          locationId={locationId}
+          onDetails={(id) => setDetails({ id })}
+          onReserve={(id) => void reserveById(id)}
+        />
+      )}
+
+      <SpotDetailsModal
+        spotId={details?.id ?? null}
+        spotName={details?.name}
+        onClose={() => setDetails(null)}
+      />
+      {adaModal}
+    </section>
+  );
+}
