@@ -1,4 +1,5 @@
 /** The spot details modal (public §2.13, admin §2.12), opened from a 'Details' button. */
+import { useTenant } from '../../../app/tenant/tenant-context.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Carousel } from '../../../components/Carousel.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -24,6 +25,7 @@ export function SpotDetailsModal({
   onClose(): void;
 }) {
   const details = useSpotDetails(spotId);
+  const { tenant } = useTenant();
   const spot = details.data;
   const name = spot?.name ?? spotName ?? 'Spot';
   const columns = spot ? splitInTwoColumns(spotDetailPairs(spot)) : [[], []];
@@ -64,10 +66,13 @@ export function SpotDetailsModal({
             <h3 id="spot-details-photos">Photos:</h3>
             <Carousel
               label={`${spot.name} photos`}
-              images={carouselImages(spot.featuredImageUrl, spot.images).map((url, index) => ({
-                url,
-                alt: `${spot.name} photo ${index + 1}`,
-              }))}
+              // A spot without any photo shows the tenant's default product image.
+              images={carouselImages(spot.featuredImageUrl || tenant.defaultProductImageUrl, spot.images).map(
+                (url, index) => ({
+                  url,
+                  alt: `${spot.name} photo ${index + 1}`,
+                }),
+              )}
             />
           </section>
           <section aria-labelledby="spot-details-attributes">
