@@ -3,6 +3,7 @@ import { RouteError } from '../../app/layout/RouteError.tsx';
 import { beforeNavigation, type NavigationDeps } from '../../app/navigation.ts';
 import { SiteLoading } from '../../app/tenant/TenantGate.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
+import { AdminReservationAddPage } from '../admin-spot-selection/AdminReservationAddPage.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 import { AdminHomePage } from './AdminHomePage.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -35,6 +36,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 { index: true, element: <AdminHomePage /> },
                 { path: 'verify-login', element: <VerifyLoginPage /> },
                 { path: 'user-profile', element: <UserProfilePage /> },
+                { path: 'reservation-add/:locationId?', element: <AdminReservationAddPage /> },
                 { path: '*', element: <NotFound /> },
               ],
             },

@@ -3,4 +3,9 @@
  * admin-router.tsx). The dashboard links only to these; a later issue that builds a screen adds its
  * path here and its element there (a unit test keeps the two in step).
  */
-export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set(['', 'verify-login', 'user-profile']);
+export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
+  '',
+  'verify-login',
+  'user-profile',
+  'reservation-add/:locationId?',
+]);

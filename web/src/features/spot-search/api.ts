@@ -7,6 +7,7 @@ import type { AvailabilityRequestInput, AvailabilityResponse } from '#contract/a
 import type { AttributeDefinition } from '#contract/attributes';
 import type { Envelope } from '#contract/envelope';
 import type { ClassificationWithSpotTypes, SpotDetails, SpotType } from '#contract/spots';
+import { useAuth } from '../../app/auth/index.ts';
 import { useTenant } from '../../app/tenant/tenant-context.tsx';
 import { buildPath, type ApiClient } from '../../lib/api.ts';
 
@@ -36,9 +37,10 @@ export function useAvailability(
   { staff = false }: { staff?: boolean } = {},
 ) {
   const { tenantId, api } = useTenant();
+  const { bearerApi } = useAuth();
   return useQuery({
     queryKey: keys.availability(tenantId, staff, request ?? ({} as AvailabilityRequestInput)),
-    queryFn: () => fetchAvailability(api, request!, staff),
+    queryFn: () => fetchAvailability(staff ? bearerApi : api, request!, staff),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
@@ -50,6 +52,8 @@ export function useAvailabilityPages(
   { staff = false, pageSize = 20 }: { staff?: boolean; pageSize?: number } = {},
 ) {
   const { tenantId, api } = useTenant();
+  // The staff call is a bearer call.
+  const { bearerApi } = useAuth();
   return useInfiniteQuery({
     queryKey: [
       ...keys.availability(tenantId, staff, request ?? ({} as AvailabilityRequestInput)),
@@ -57,7 +61,11 @@ export function useAvailabilityPages(
       pageSize,
     ],
     queryFn: ({ pageParam }) =>
-      fetchAvailability(api, { ...request!, pageNumber: pageParam, itemsPerPage: pageSize }, staff),
+      fetchAvailability(
+        staff ? bearerApi : api,
+        { ...request!, pageNumber: pageParam, itemsPerPage: pageSize },
+        staff,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pageNumber * last.itemsPerPage < last.totalItems ? last.pageNumber + 1 : undefined,

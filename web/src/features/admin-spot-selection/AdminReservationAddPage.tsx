@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { AlertArea } from '../../app/alerts/AlertArea.tsx';
+import { usePageTitle } from '../../app/page-title.ts';
+import { toIsoDate } from '../spot-search/panel/search-form.ts';
+import { spotSearchStore } from '../spot-search/search-state.ts';
+import { AdminSpotSelection } from './AdminSpotSelection.tsx';
+
+/** The search a new staff reservation starts from (admin §2.5): cleared, with the park and arrival given. */
+export function startAddReservationSearch(locationId: string | undefined, arrivalDate: string | null) {
+  const park = Number(locationId);
+  const arrival = arrivalDate
+    ? (toIsoDate(arrivalDate) ?? (/^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) ? arrivalDate : null))
+    : null;
+  spotSearchStore.clear();
+  spotSearchStore.update({
+    locationId: Number.isInteger(park) && park > 0 ? park : null,
+    startDate: arrival,
+    endDate: null,
+    selectedSpotId: null,
+  });
+}
+
+/** /admin/reservation-add/{locationId?}?arrivalDate= (admin §2.5); the admin layout shows the tenant banners. */
+export function AdminReservationAddPage() {
+  usePageTitle('Admin', 'Reservation Add');
+  const { locationId } = useParams<'locationId'>();
+  const [query] = useSearchParams();
+  const arrivalDate = query.get('arrivalDate');
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    startAddReservationSearch(locationId, arrivalDate);
+    // The form reads the search once it has been reset for this entry.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStarted(true);
+  }, [locationId, arrivalDate]);
+
+  return (
+    <div className="page admin-reservation-add">
+      <AlertArea layer="admin" />
+      {started && (
+        <AdminSpotSelection
+          heading="Add Reservation"
+          // The spot details modal and the claim come with the reservation issue.
+          onDetails={() => undefined}
+          onReserve={() => undefined}
+        />
+      )}
+    </div>
+  );
+}

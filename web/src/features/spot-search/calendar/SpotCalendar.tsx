@@ -1,0 +1,262 @@
+/**
+ * The calendar view of the spot search (public §2.11, admin §2.7): a 14-day window of every matching
+ * spot, 20 rows at a time, where clicking days chooses the stay (the day-selection rules) and Reserve
+ * checks the stay before handing the spot to the hosting screen.
+ */
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type JSX } from 'react';
+import type { Spot } from '#contract/spots';
+import { todayIn } from '#domain/dates';
+import {
+  EMPTY_SELECTION,
+  rangeHasOverridableClosure,
+  selectDay,
+  type DaySelection,
+} from '#domain/day-selection';
+import { useAlertStore } from '../../../app/alerts/alerts-context.tsx';
+import { useTenant } from '../../../app/tenant/tenant-context.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useLocationDetails } from '../../locations/api.ts';
+import { useAvailabilityPages } from '../api.ts';
+import { spotSearchStore, useSpotSearch, type SpotSearchState } from '../search-state.ts';
+import {
+  CALENDAR_PAGE_SIZE,
+  WEEK_CHANGE_DEBOUNCE_MS,
+  initialWindowStart,
+  isDayUseSpot,
+  orderRows,
+  reserveDateError,
+  shiftWindow,
+  windowEnd,
+  windowLabel,
+  windowShowingArrival,
+} from './calendar-model.ts';
+import { CalendarLegend } from './CalendarLegend.tsx';
+import { CalendarRow } from './CalendarRow.tsx';
+import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import './spot-calendar.css';
+
+export const EMPTY_RESULTS_MESSAGE =
+  'No site is available for your search criteria. Please change your search criteria to see other availabilities';
+
+export interface SpotCalendarProps {
+  locationId: number;
+  mode: 'public' | 'admin';
+  walkIn?: boolean;
+  spotReservationId?: number;
+  onDetails(spotId: number): void;
+  /** Called once the stay passed the date checks (staff: with overrideClosure when they confirmed it). */
+  onReserve(spotId: number, options?: { overrideClosure: boolean }): void;
+  onCounts?(
+    totalItems: number,
+    classificationCounts: { productClassificationId: number; count: number }[],
+  ): void;
+}
+
+const selectionOf = (state: SpotSearchState): DaySelection => ({
+  spotId: state.selectedSpotId,
+  arrival: state.startDate,
+  departure: state.endDate,
+  isDayUse: state.selectedSpotIsDayUse,
+});
+
+export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
+  const { locationId, mode, walkIn, spotReservationId, onDetails, onReserve } = props;
+  const { tenant } = useTenant();
+  const location = useLocationDetails(String(locationId));
+  const today = todayIn(location.data?.timezone ?? tenant.timezone, new Date());
+  const { state, update } = useSpotSearch();
+  const alerts = useAlertStore();
+
+  const [windowStart, setWindowStart] = useState(() =>
+    windowShowingArrival(mode, today, initialWindowStart(mode, today), state.startDate),
+  );
+  // An arrival outside the window (chosen in the search panel) brings the window to it; adjusted while
+  // rendering, as React advises for state derived from a changed value.
+  const [seenArrival, setSeenArrival] = useState(state.startDate);
+  if (seenArrival !== state.startDate) {
+    setSeenArrival(state.startDate);
+    setWindowStart(windowShowingArrival(mode, today, windowStart, state.startDate));
+  }
+  const requestStart = useDebouncedValue(windowStart, WEEK_CHANGE_DEBOUNCE_MS);
+
+  // The stay and the selected spot are taken when the rows are asked for, not watched: a click on a day
+  // must not reload the calendar (only the filters, the park and the window do). With 'available only'
+  // the stay is a filter, so then it is watched.
+  const stayKey = state.onlyShowAvailable ? `${state.startDate}|${state.endDate}` : '';
+  const request = useMemo(
+    () => ({
+      locationId,
+      startDate: requestStart,
+      endDate: windowEnd(requestStart),
+      includeDayAvailability: true,
+      selectedSpotTypes: state.selectedSpotTypes,
+      selectedProductClassifications: state.selectedProductClassifications,
+      selectedAttributes: state.selectedAttributes,
+      loopId: state.selectedLoopId ?? undefined,
+      spotName: state.selectedSpotName || undefined,
+      onlyShowAvailable: state.onlyShowAvailable,
+      arrivalDate: state.startDate ?? undefined,
+      departureDate: state.endDate ?? undefined,
+      selectedSpotId: state.selectedSpotId ?? undefined,
+      walkInReservation: walkIn,
+      spotReservationId,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stay and the selected spot on purpose
+    [
+      locationId,
+      requestStart,
+      walkIn,
+      spotReservationId,
+      state.selectedSpotTypes,
+      state.selectedProductClassifications,
+      state.selectedAttributes,
+      state.selectedLoopId,
+      state.selectedSpotName,
+      state.onlyShowAvailable,
+      stayKey,
+    ],
+  );
+  const pages = useAvailabilityPages(request, { staff: mode === 'admin', pageSize: CALENDAR_PAGE_SIZE });
+  const firstPage = pages.data?.pages[0];
+  const rows = useMemo(
+    () => orderRows(pages.data?.pages.flatMap((page) => page.spots) ?? [], request.selectedSpotId ?? null),
+    [pages.data, request.selectedSpotId],
+  );
+  const showAllowed = rows.some((spot) => spot.spotAvailabilities.some((d) => d.availableAfterMaxArrival));
+
+  // The hosting screen shows the counts (heading and classification tiles).
+  const reportCounts = useEffectEvent((page: NonNullable<typeof firstPage>) =>
+    props.onCounts?.(page.totalItems, page.classificationCounts),
+  );
+  useEffect(() => {
+    if (firstPage) reportCounts(firstPage);
+  }, [firstPage]);
+
+  // The selected spot, first in the rows, is scrolled into view once per request.
+  const selectedRow = useRef<HTMLLIElement | null>(null);
+  const scrolledFor = useRef<unknown>(null);
+  useEffect(() => {
+    if (!firstPage || pages.isPlaceholderData || scrolledFor.current === request) return;
+    scrolledFor.current = request;
+    selectedRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [firstPage, pages.isPlaceholderData, request]);
+
+  // Infinite scroll: the next 20 rows when the end of the list comes into view.
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onDayClick = useCallback(
+    (spot: Spot, date: string) => {
+      const next = selectDay(mode, selectionOf(spotSearchStore.get()), {
+        spotId: spot.id,
+        date,
+        isDayUse: isDayUseSpot(spot),
+        days: spot.spotAvailabilities,
+      });
+      update({
+        startDate: next.arrival,
+        endDate: next.departure,
+        selectedSpotId: next.spotId,
+        selectedSpotIsDayUse: next.isDayUse,
+      });
+    },
+    [mode, update],
+  );
+
+  const [overrideFor, setOverrideFor] = useState<number | null>(null);
+  const onReserveRow = useCallback(
+    (spot: Spot) => {
+      const s = spotSearchStore.get();
+      const selection: DaySelection = { ...selectionOf(s), spotId: spot.id, isDayUse: isDayUseSpot(spot) };
+      const error = reserveDateError(mode, selection, spot);
+      if (error) {
+        alerts.danger(error, mode === 'admin' ? 'admin' : 'detail');
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
+      update({ selectedSpotId: spot.id, selectedSpotIsDayUse: selection.isDayUse });
+      const { arrival, departure } = selection as { arrival: string; departure: string };
+      if (
+        mode === 'admin' &&
+        rangeHasOverridableClosure(spot.spotAvailabilities, arrival, departure, selection.isDayUse)
+      ) {
+        setOverrideFor(spot.id);
+        return;
+      }
+      onReserve(spot.id);
+    },
+    [alerts, mode, onReserve, update],
+  );
+
+  const atEarliest = mode === 'public' && windowStart <= today;
+  return (
+    <section className="spot-calendar" aria-label="Spot calendar">
+      <div className="spot-calendar__nav">
+        <button
+          type="button"
+          className="button button--secondary spot-calendar__arrow"
+          disabled={atEarliest}
+          onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, -1))}
+        >
+          <span aria-hidden="true">‹ </span>Previous Week
+        </button>
+        <p className="spot-calendar__range" aria-live="polite">
+          {windowLabel(windowStart)}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary spot-calendar__arrow"
+          onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, 1))}
+        >
+          Next Week<span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+      <CalendarLegend mode={mode} showAllowed={showAllowed} />
+      {pages.isPending && <Spinner label="Loading spots" />}
+      {pages.isError && <LoadError what="the spots" onRetry={() => void pages.refetch()} />}
+      {firstPage && rows.length === 0 && <p className="spot-calendar__empty">{EMPTY_RESULTS_MESSAGE}</p>}
+      {rows.length > 0 && (
+        <ul
+          className="spot-calendar__rows"
+          aria-busy={pages.isFetching}
+          data-window={`${request.startDate}|${request.endDate}`}
+        >
+          {rows.map((spot) => (
+            <CalendarRow
+              key={spot.id}
+              ref={spot.id === request.selectedSpotId ? selectedRow : undefined}
+              spot={spot}
+              mode={mode}
+              selection={state.selectedSpotId === spot.id ? selectionOf(state) : EMPTY_SELECTION}
+              onDayClick={onDayClick}
+              onDetails={onDetails}
+              onReserve={onReserveRow}
+            />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="spot-calendar__more">
+        {isFetchingNextPage && <Spinner size="small" label="Loading more spots" />}
+      </div>
+      <ClosureOverrideModal
+        open={overrideFor !== null}
+        onAnswer={(override) => {
+          const spotId = overrideFor;
+          setOverrideFor(null);
+          if (override && spotId !== null) onReserve(spotId, { overrideClosure: true });
+        }}
+      />
+    </section>
+  );
+}
