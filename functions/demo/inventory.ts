@@ -20,9 +20,13 @@ export const DEFAULT_BOOKING_WINDOW = { minArrivalDays: 0, maxArrivalDays: 180, 
 /** The second featured park: arrivals at most 10 days ahead. */
 export const SHORT_BOOKING_WINDOW = { minArrivalDays: 0, maxArrivalDays: 10, maxStayNights: 7 };
 
-/** How far reservations are laid out (from a week back) and how full: the big park six weeks ahead, others three. */
-const BIG_PARK = { fromDay: -7, days: 49, meanGap: 4.8 };
-const OTHER_PARK = { fromDay: -3, days: 21, meanGap: 9 };
+/**
+ * How far reservations are laid out and how full: the big park from the admin calendar's first day
+ * (today-3) six weeks ahead, the other featured parks two weeks; other parks have none, which keeps the
+ * item count (and the local runtime's first start) small.
+ */
+const BIG_PARK = { fromDay: -3, days: 45, meanGap: 4.8 };
+const OTHER_FEATURED_PARK = { fromDay: 0, days: 14, meanGap: 9 };
 
 const spotsOf = (c: TenantCatalogue, locationId: number) =>
   c.spots.filter((s) => s.locationId === locationId && s.isActive);
@@ -152,8 +156,8 @@ export function buildDemoInventory(c: TenantCatalogue, today: string): TenantInv
   let reservationId = parks[0]!.id * 100_000;
   const nextReservationId = () => ++reservationId;
   const walkInSpots = new Set(inventory.walkInPeriods.flatMap((w) => w.spotIds));
-  for (const park of parks) {
-    const plan = park.id === bigPark.id ? BIG_PARK : OTHER_PARK;
+  for (const park of featured) {
+    const plan = park.id === bigPark.id ? BIG_PARK : OTHER_FEATURED_PARK;
     for (const spot of spotsOf(c, park.id)) {
       if (walkInSpots.has(spot.id)) continue; // walk-in sites are not reserved ahead
       inventory.nights.push(

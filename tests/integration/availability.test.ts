@@ -61,6 +61,7 @@ const inventory: Partial<TenantInventory> = {
       expiresAt: now - 5,
     },
     { spotId: s2.id, locationId: park.id, night: d(1), status: 'blocked' },
+    { spotId: s2.id, locationId: park.id, night: d(10), status: 'reserved', reservationId: 9002 },
   ],
   closures: [
     {
@@ -149,6 +150,14 @@ describe('POST Spot/availability (public)', () => {
     });
     expect(s1Days.find((a) => a.availabilityDate === d(12))!.availabilityCode).toBe(C.Unavailable);
     expect(s1Days.filter((a) => a.availableAfterMaxArrival).map((a) => a.availabilityDate)).toEqual([d(11)]);
+  });
+
+  it('reads back to the last arrival day when the window starts after it', async () => {
+    const body = await ok(await publicCall({ startDate: d(11), endDate: d(13) }));
+    const after = (spotId: number) => body.spots.find((s) => s.id === spotId)!.spotAvailabilities[0]!;
+    expect(after(s1.id)).toMatchObject({ availabilityCode: C.Available, availableAfterMaxArrival: true });
+    // s2's last arrival day (today+10) is taken, so no stay reaches today+11.
+    expect(after(s2.id)).toMatchObject({ availabilityCode: C.Unavailable, availableAfterMaxArrival: false });
   });
 
   it('prices each day in dollars, with the pricing season and the low/high rates over the window', async () => {

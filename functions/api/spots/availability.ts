@@ -6,9 +6,10 @@
  */
 import type { AvailabilityRequest, AvailabilityResponse } from '#contract/availability';
 import type { AvailabilityCaller } from '#domain/availability/day-codes';
-import { daysBetween } from '#domain/availability/calendar';
+import { addDays, daysBetween } from '#domain/availability/calendar';
 import { type AvailabilityQuery, lookupRange, searchAvailability } from '#domain/availability/search';
 import { todayIn } from '#domain/dates';
+import { EMPTY_PARK_RULES } from '#domain/inventory';
 import { BadRequestError, notFound } from '#http/errors';
 import { getParkRules, listTakenNights } from '#store/inventory';
 import { getLocation, listLoops, listSpots } from '#store/locations';
@@ -57,17 +58,27 @@ export async function spotAvailability(
   }
   const query = toQuery(body);
   const locationId = body.locationId;
-  const [location, spots, loops, ref, rules] = await Promise.all([
+  // The nights of the window and stay are read with everything else; only a window past the last
+  // arrival day needs a second read, of the days back to it (lookupRange).
+  const base = lookupRange(query, '', EMPTY_PARK_RULES);
+  const [location, spots, loops, ref, rules, baseNights] = await Promise.all([
     getLocation(tenantId, locationId),
     listSpots(tenantId, locationId),
     listLoops(tenantId, locationId),
     getReferenceData(tenantId),
     getParkRules(tenantId, locationId),
+    listTakenNights(tenantId, locationId, base.start, base.end),
   ]);
   if (!location) throw notFound('Location', locationId);
   const today = todayIn(location.timezone, now);
   const range = lookupRange(query, today, rules);
-  const nights = await listTakenNights(tenantId, locationId, range.start, range.end);
+  const nights =
+    range.start < base.start
+      ? [
+          ...(await listTakenNights(tenantId, locationId, range.start, addDays(base.start, -1))),
+          ...baseNights,
+        ]
+      : baseNights;
 
   const loopNames = new Map(loops.map((l) => [l.id, l.name]));
   const page = searchAvailability(
