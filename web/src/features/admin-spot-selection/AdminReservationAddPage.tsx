@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AlertArea } from '../../app/alerts/AlertArea.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { toIsoDate } from '../spot-search/panel/search-form.ts';
+import { SpotDetailsModal } from '../spot-search/results/SpotDetailsModal.tsx';
 import { spotSearchStore } from '../spot-search/search-state.ts';
 import { AdminSpotSelection } from './AdminSpotSelection.tsx';
 
@@ -28,6 +29,7 @@ export function AdminReservationAddPage() {
   const [query] = useSearchParams();
   const arrivalDate = query.get('arrivalDate');
   const [started, setStarted] = useState(false);
+  const [detailsFor, setDetailsFor] = useState<number | null>(null);
   useEffect(() => {
     startAddReservationSearch(locationId, arrivalDate);
     // The form reads the search once it has been reset for this entry.
@@ -41,11 +43,12 @@ export function AdminReservationAddPage() {
       {started && (
         <AdminSpotSelection
           heading="Add Reservation"
-          // The spot details modal and the claim come with the reservation issue.
-          onDetails={() => undefined}
+          onDetails={setDetailsFor}
+          // The claim (admin §7.1) comes with the reservation issue.
           onReserve={() => undefined}
         />
       )}
+      <SpotDetailsModal spotId={detailsFor} onClose={() => setDetailsFor(null)} />
     </div>
   );
 }

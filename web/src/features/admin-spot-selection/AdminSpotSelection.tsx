@@ -31,7 +31,7 @@ import {
 import '../spot-search/panel/spot-search-panel.css';
 import { useSpotSearch } from '../spot-search/search-state.ts';
 import { useParkLoops } from './api.ts';
-import { ClassificationTiles } from './ClassificationTiles.tsx';
+import { StaffClassificationTiles } from './ClassificationTiles.tsx';
 import './admin-spot-selection.css';
 
 const LOCATION_FIELD = 'locationId';
@@ -392,10 +392,10 @@ export function AdminSpotSelection({
         ) : (
           <>
             {counts ? <p className="spot-results__count">{matchCountLabel(counts.total)}</p> : <Spinner />}
-            <ClassificationTiles
+            <StaffClassificationTiles
               classifications={classifications.data ?? []}
               counts={counts?.byClassification ?? []}
-              selectedSpotTypes={state.selectedSpotTypes}
+              spotTypes={state.selectedSpotTypes}
               selected={state.selectedProductClassifications}
               onToggle={toggleClassification}
             />

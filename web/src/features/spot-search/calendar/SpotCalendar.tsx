@@ -18,6 +18,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useLocationDetails } from '../../locations/api.ts';
 import { useAvailabilityPages } from '../api.ts';
+import { NO_RESULTS_MESSAGE } from '../results/constants.ts';
 import { spotSearchStore, useSpotSearch, type SpotSearchState } from '../search-state.ts';
 import {
   CALENDAR_PAGE_SIZE,
@@ -36,9 +37,6 @@ import { CalendarRow } from './CalendarRow.tsx';
 import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import './spot-calendar.css';
-
-export const EMPTY_RESULTS_MESSAGE =
-  'No site is available for your search criteria. Please change your search criteria to see other availabilities';
 
 export interface SpotCalendarProps {
   locationId: number;
@@ -225,7 +223,7 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
       <CalendarLegend mode={mode} showAllowed={showAllowed} />
       {pages.isPending && <Spinner label="Loading spots" />}
       {pages.isError && <LoadError what="the spots" onRetry={() => void pages.refetch()} />}
-      {firstPage && rows.length === 0 && <p className="spot-calendar__empty">{EMPTY_RESULTS_MESSAGE}</p>}
+      {firstPage && rows.length === 0 && <p className="spot-calendar__empty">{NO_RESULTS_MESSAGE}</p>}
       {rows.length > 0 && (
         <ul
           className="spot-calendar__rows"

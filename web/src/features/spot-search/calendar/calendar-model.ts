@@ -6,7 +6,11 @@ import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
 import { AVAILABILITY_CODE } from '#contract/spots';
 import type { DayAvailability, Spot } from '#contract/spots';
 import { addDays, canReserveSelection, type DaySelection, type SelectionMode } from '#domain/day-selection';
+import { message } from '#domain/validation/index';
 import { formatDate, formatUsd } from '../../../lib/format.ts';
+import { ARRIVAL_LABEL, DEPARTURE_LABEL } from '../panel/search-form.ts';
+import { BOOKING_TYPE_DAY_USE } from '../results/constants.ts';
+import { OVERNIGHT_DEPARTURE, SPOT_NOT_AVAILABLE } from '../results/reserve-checks.ts';
 
 /** Days in the window, and how far 'Previous Week' / 'Next Week' move it. */
 export const CALENDAR_DAYS = 14;
@@ -14,8 +18,6 @@ export const CALENDAR_DAYS = 14;
 export const ADMIN_START_OFFSET = -3;
 export const WEEK_CHANGE_DEBOUNCE_MS = 500;
 export const CALENDAR_PAGE_SIZE = 20;
-/** bookingTypeId of day-use spots. */
-export const DAY_USE_BOOKING_TYPE = 2;
 
 export function windowEnd(start: string): string {
   return addDays(start, CALENDAR_DAYS - 1);
@@ -57,7 +59,7 @@ export function windowLabel(start: string): string {
 }
 
 export function isDayUseSpot(spot: Pick<Spot, 'product'>): boolean {
-  return spot.product.bookingTypeId === DAY_USE_BOOKING_TYPE;
+  return spot.product.bookingTypeId === BOOKING_TYPE_DAY_USE;
 }
 
 const CODE_TEXT: Record<number, string> = {
@@ -195,19 +197,13 @@ export function drivewayLengthLabel(spot: Pick<Spot, 'spotAttributes'>): string 
   return value ? `Driveway Length: ${value} ft.` : undefined;
 }
 
-export const SPOT_NOT_AVAILABLE_MESSAGE = 'Spot is not available for the selected dates.';
-export const OVERNIGHT_DEPARTURE_MESSAGE =
-  'Departure date must be greater than arrival date for overnight spots.';
-
 /**
  * The date checks of a Reserve click in the calendar (public §4.4 step 3, §5.1; admin §5): the stay
  * in the search state, taken on this row's spot; null when the spot may be claimed.
  */
 export function reserveDateError(mode: SelectionMode, selection: DaySelection, spot: Spot): string | null {
-  if (!selection.arrival) return 'Arrival Date is required';
-  if (!selection.departure) return 'Departure Date is required';
-  if (!selection.isDayUse && selection.departure <= selection.arrival) return OVERNIGHT_DEPARTURE_MESSAGE;
-  return canReserveSelection(mode, selection, spot.id, spot.spotAvailabilities)
-    ? null
-    : SPOT_NOT_AVAILABLE_MESSAGE;
+  if (!selection.arrival) return message('required', { field: ARRIVAL_LABEL });
+  if (!selection.departure) return message('required', { field: DEPARTURE_LABEL });
+  if (!selection.isDayUse && selection.departure <= selection.arrival) return OVERNIGHT_DEPARTURE;
+  return canReserveSelection(mode, selection, spot.id, spot.spotAvailabilities) ? null : SPOT_NOT_AVAILABLE;
 }
