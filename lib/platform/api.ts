@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import { API_CONTEXTS, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE, type ApiContext } from '#api/registry';
 import { GSIS } from '#store/table-definition';
 import { addCampfireFunction } from '../lambda.ts';
+import { LocationService } from './location-service.ts';
 import type { MailSettings } from '../settings.ts';
 import {
   TABLE_READ_ACTIONS,
@@ -75,7 +76,7 @@ export class ContextFunction extends Construct {
         }),
       );
     }
-    if (needsIdentity) grantContextAccess(lambda.role, access, identity);
+    if (access !== undefined && identity !== undefined) grantContextAccess(lambda.role, access, identity);
   }
 }
 
@@ -94,6 +95,8 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** Every API Lambda by context name (including 'docs'), for dashboards and alarms. */
   readonly functions = new Map<string, NodejsFunction>();
+  /** Place index and map styles (Amazon Location). */
+  readonly locationService: LocationService;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, { description: 'Campfire: HTTP API and its Lambda functions', ...props });
@@ -133,6 +136,11 @@ export class ApiStack extends Stack {
         this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration });
       }
     }
+
+    // Place search: the locations context alone may query the place index (Amazon Location).
+    this.locationService = new LocationService(this, 'LocationService');
+    const locations = this.functions.get('locations');
+    if (locations) this.locationService.grantPlaceSearch(locations);
 
     const mailers = API_CONTEXTS.filter((c) => contextAccess(c.name).mail).map((c) => c.name);
     if (!props.mail && mailers.length > 0) {

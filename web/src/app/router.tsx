@@ -5,6 +5,8 @@ import { adminRoutes } from '../features/admin/admin-router.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LocationPage } from '../features/locations/LocationPage.tsx';
 import { LOCATION_ROUTE } from '../features/locations/paths.ts';
+import { ParkSearchResultsPage } from '../features/park-search/ParkSearchResultsPage.tsx';
+import { PARK_SEARCH_RESULTS_PATH } from '../features/park-search/search-params.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { SiteLoading } from './tenant/TenantGate.tsx';
@@ -44,6 +46,7 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
           children: [
             { index: true, element: <HomePage /> },
             { path: LOCATION_ROUTE, element: <LocationPage /> },
+            { path: PARK_SEARCH_RESULTS_PATH, element: <ParkSearchResultsPage /> },
             ...accountRoutes(auth, deps.alerts),
             ...customerRoutes(auth, deps.alerts),
             { path: '*', element: <NotFound /> },

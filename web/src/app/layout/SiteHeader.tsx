@@ -1,5 +1,7 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useMatch } from 'react-router-dom';
 import { HeaderAccountLinks } from '../../features/account/UserMenu.tsx';
+import { LOCATION_ROUTE } from '../../features/locations/paths.ts';
+import { ParkSearchBox } from '../../features/park-search/ParkSearchBox.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import './site-header.css';
 
@@ -9,6 +11,8 @@ import './site-header.css';
  */
 export function SiteHeader() {
   const { tenant } = useTenant();
+  // Public §2.6: on a park's page the box offers another park.
+  const onParkPage = useMatch(LOCATION_ROUTE) !== null;
   return (
     <header className="site-header">
       <div className="site-header__logos">
@@ -38,6 +42,13 @@ export function SiteHeader() {
             <span className="site-header__name">{tenant.siteName}</span>
             {tenant.tagline && <span className="site-header__tagline">{tenant.tagline}</span>}
           </p>
+          <div className="site-header__search" role="search">
+            <ParkSearchBox
+              hideLabel
+              label="Search parks and places"
+              placeholder={onParkPage ? 'Find Another Park...' : 'Find a Park...'}
+            />
+          </div>
           <nav className="site-header__nav" aria-label="Main">
             <ul>
               <li>

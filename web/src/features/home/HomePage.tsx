@@ -1,6 +1,7 @@
 import { usePageTitle } from '../../app/page-title.ts';
 import { useTenant } from '../../app/tenant/tenant-context.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { ParkSearchBox } from '../park-search/ParkSearchBox.tsx';
 import { FeaturedParks } from './FeaturedParks.tsx';
 import { ParksByRegion } from './ParksByRegion.tsx';
 import './home.css';
@@ -22,6 +23,9 @@ export function HomePage() {
         <div className="home-hero__content">
           <h1 id="home-title">{tenant.siteTitle}</h1>
           {tenant.tagline && <p className="home-hero__tagline">{tenant.tagline}</p>}
+          <div className="home-hero__search" role="search">
+            <ParkSearchBox label="Find a park" placeholder="Park name, city or zip code" />
+          </div>
         </div>
       </section>
       {tenant.description && (
