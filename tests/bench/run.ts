@@ -1,14 +1,17 @@
 /**
- * `npm run bench`: figures, never assertions. Starts DynamoDB Local in memory, loads both demo tenants,
- * then measures the catalogue reads every visitor makes, through the same API Gateway adapter and
- * Lambda handlers as `npm start`, beside the raw DynamoDB query each one is built on.
+ * `npm run bench`: figures, never assertions. Starts DynamoDB Local in memory, loads both demo tenants
+ * (catalogue and availability data laid out from today), then measures the catalogue reads every visitor
+ * makes and spot availability for the 500-spot park, through the same API Gateway adapter and Lambda
+ * handlers as `npm start`, beside the raw DynamoDB queries each one is built on.
  *   BENCH_REQUESTS (default 200) requests per endpoint, sequential (latency, not throughput).
  */
 import { performance } from 'node:perf_hooks';
 import { ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
 import { findFreePort } from '../../bin/local/ports.ts';
 import { createApiDispatcher } from '../../bin/local/api-gateway.ts';
-import { DEMO_TENANT_IDS, buildDemoCatalogue } from '#demo/index';
+import { DEMO_TENANT_IDS, buildDemoCatalogue, buildDemoInventory } from '#demo/index';
+import { addDays } from '#domain/availability/calendar';
+import { todayIn } from '#domain/dates';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TABLE = 'campfire-bench';
@@ -44,17 +47,21 @@ async function main(): Promise<void> {
     process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
     // Imported after the environment is set: the store reads it when first used.
     const { writeCatalogue } = await import('#store/catalogue-writer');
-    const { listSpots, listLocations } = await import('#store/locations');
+    const { listSpots, listLocations, listLoops, getLocation } = await import('#store/locations');
+    const { writeInventory } = await import('#store/inventory-writer');
+    const { getParkRules, listTakenNights } = await import('#store/inventory');
+    const { getReferenceData } = await import('#store/reference');
 
     for (const tenantId of DEMO_TENANT_IDS) {
       const catalogue = buildDemoCatalogue(tenantId);
       const started = performance.now();
+      const inventory = buildDemoInventory(catalogue, todayIn(catalogue.tenant.timezone, new Date()));
+      await writeInventory(tenantId, inventory);
       await writeCatalogue(catalogue);
       console.log(
-        `load ${tenantId}: ${catalogue.spots.length} spots, ${catalogue.locations.length} parks in ${(
-          (performance.now() - started) /
-          1000
-        ).toFixed(1)} s`,
+        `load ${tenantId}: ${catalogue.spots.length} spots, ${catalogue.locations.length} parks, ${
+          inventory.nights.length
+        } taken nights in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
 
@@ -69,6 +76,24 @@ async function main(): Promise<void> {
       if (res.statusCode !== 200) throw new Error(`${path}: HTTP ${res.statusCode}`);
       return Buffer.byteLength(res.body);
     };
+    const post = (path: string, body: unknown) => async () => {
+      const res = await dispatch({
+        method: 'POST',
+        path,
+        rawQueryString: '',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.statusCode !== 200) throw new Error(`${path}: HTTP ${res.statusCode} ${res.body}`);
+      return Buffer.byteLength(res.body);
+    };
+    const bigLocation = co.locations.find((l) => l.id === bigPark)!;
+    const today = todayIn(bigLocation.timezone, new Date());
+    const window = { start: today, end: addDays(today, 13) };
+    const bigNights = buildDemoInventory(co, today).nights.filter(
+      (n) => n.locationId === bigPark && n.night >= window.start && n.night <= window.end,
+    ).length;
+    const availability = { locationId: bigPark, startDate: window.start, endDate: window.end };
 
     console.log(`\n${REQUESTS} sequential requests each, through the API Gateway adapter:`);
     await measure('GET Tenant', get('/v1/tenant/co/Tenant'));
@@ -80,11 +105,71 @@ async function main(): Promise<void> {
       get(`/v1/tenant/co/Location/${bigPark}/spot`),
     );
 
+    await measure(
+      `POST Spot/availability 14 days, 20-row page`,
+      post('/v1/tenant/co/Spot/availability', { ...availability, pageNumber: 1, itemsPerPage: 20 }),
+    );
+    await measure(
+      `POST Spot/availability 14 days, all ${bigCount} spots`,
+      post('/v1/tenant/co/Spot/availability', availability),
+    );
+    await measure(
+      `POST Spot/availability + stay, onlyShowAvailable`,
+      post('/v1/tenant/co/Spot/availability', {
+        ...availability,
+        arrivalDate: addDays(today, 2),
+        departureDate: addDays(today, 4),
+        onlyShowAvailable: true,
+        itemsPerPage: 20,
+      }),
+    );
+    console.log(
+      `  (${bigCount} spots × 14 days = ${bigCount * 14} spot-nights, ${bigNights} taken: ${(
+        (100 * bigNights) /
+        (bigCount * 14)
+      ).toFixed(0)}%)`,
+    );
+
     console.log('\nthe raw DynamoDB queries underneath, same run:');
     await measure('Query: all parks of a tenant', async () => (await listLocations('co')).length, 'items');
     await measure(
       `Query: ${bigCount} spots of one park`,
       async () => (await listSpots('co', bigPark)).length,
+      'items',
+    );
+    await measure(
+      'Query ×8 (gsi2): taken nights, 14 days',
+      async () => (await listTakenNights('co', bigPark, window.start, window.end)).length,
+      'items',
+    );
+    await measure(
+      'Query: park rules',
+      async () => {
+        const r = await getParkRules('co', bigPark);
+        return (
+          r.closures.length + r.pricingSeasons.length + r.walkInPeriods.length + (r.bookingWindow ? 1 : 0)
+        );
+      },
+      'items',
+    );
+    await measure(
+      'Query: reference lists',
+      async () => (await getReferenceData('co')).PRODUCT.size,
+      'products',
+    );
+    await measure(
+      'all reads of one availability call (as run)',
+      async () => {
+        const [, spots] = await Promise.all([
+          getLocation('co', bigPark),
+          listSpots('co', bigPark),
+          listLoops('co', bigPark),
+          getReferenceData('co'),
+          getParkRules('co', bigPark),
+        ]);
+        const nights = await listTakenNights('co', bigPark, window.start, window.end);
+        return spots.length + nights.length;
+      },
       'items',
     );
   } finally {
