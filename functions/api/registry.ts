@@ -37,4 +37,14 @@ export const API_CONTEXTS: ApiContext[] = [
   { name: 'admin-auth', entry: 'functions/api/admin-auth/handler.ts', prefixes: ['AdminAuth'] },
   { name: 'admin-users', entry: 'functions/api/admin-users/handler.ts', prefixes: ['admin/AdminUser'] },
   { name: 'admin-spots', entry: 'functions/api/admin-spots/handler.ts', prefixes: ['admin/adminspot'] },
+  {
+    name: 'reservations',
+    entry: 'functions/api/reservations/handler.ts',
+    prefixes: ['SpotReservation'],
+  },
+  {
+    name: 'admin-reservations',
+    entry: 'functions/api/admin-reservations/handler.ts',
+    prefixes: ['admin/AdminSpotReservation'],
+  },
 ];

@@ -4,11 +4,13 @@
  */
 import type { RouteTable } from '#http/routes';
 import { adminAuthRoutes } from './admin-auth/routes.ts';
+import { adminReservationRoutes } from './admin-reservations/routes.ts';
 import { adminSpotRoutes } from './admin-spots/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
+import { reservationRoutes } from './reservations/routes.ts';
 import { spotRoutes } from './spots/routes.ts';
 import { tenantRoutes } from './tenant/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -20,3 +22,5 @@ ROUTE_TABLES.push(adminAuthRoutes, adminUserRoutes);
 ROUTE_TABLES.push(customerRoutes, userRoutes);
 // Staff spot availability.
 ROUTE_TABLES.push(adminSpotRoutes);
+// Holds: claim and release, for customers and for staff.
+ROUTE_TABLES.push(reservationRoutes, adminReservationRoutes);

@@ -64,6 +64,7 @@ export interface Page<T> {
 export const STATUS_MESSAGE = {
   success: 'Success',
   invalidRequest: 'The request is not valid.',
+  refused: 'The request was refused.',
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed.',
   serverError: 'Something went wrong on our side. Please try again.',

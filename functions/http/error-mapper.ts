@@ -2,7 +2,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { STATUS_MESSAGE } from '#contract/envelope';
 import { failure } from '#http/envelope';
-import { BadRequestError, HttpError, MethodNotAllowedError, NotFoundError } from '#http/errors';
+import { BadRequestError, HttpError, MethodNotAllowedError, NotFoundError, RefusedError } from '#http/errors';
 
 export interface ErrorLogger {
   error(message: string, ...extra: unknown[]): void;
@@ -15,6 +15,7 @@ export function mapError(err: unknown, log: ErrorLogger): APIGatewayProxyStructu
       errors: err.fieldErrors,
     });
   }
+  if (err instanceof RefusedError) return failure(200, STATUS_MESSAGE.refused, err.messages);
   if (err instanceof NotFoundError) return failure(404, STATUS_MESSAGE.notFound, [err.message]);
   if (err instanceof MethodNotAllowedError) {
     return failure(405, STATUS_MESSAGE.methodNotAllowed, [err.message], {

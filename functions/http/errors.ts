@@ -46,3 +46,14 @@ export class UnauthorizedError extends HttpError {
 export class ForbiddenError extends HttpError {
   readonly status = 403;
 }
+
+/**
+ * A business refusal (DESIGN §3): the request was understood but the rules say no. HTTP 200 with
+ * statusCode 'Failure' and the messages a person reads (the client shows the first).
+ */
+export class RefusedError extends HttpError {
+  readonly status = 200;
+  constructor(readonly messages: string[]) {
+    super(messages[0] ?? 'The request was refused.');
+  }
+}

@@ -95,7 +95,8 @@ async function dispatch(router: ReturnType<typeof createRouter>, event: APIGatew
   const query = parseRequestPart('query', route.query, event.queryStringParameters ?? {});
   const body = parseRequestPart('body', route.body, route.body ? parseJsonBody(event) : undefined);
   if (route.auth.kind === 'staff' && route.auth.locations) {
-    enforce(decideLocationAccess(route.auth, auth, route.auth.locations({ params, query, body })));
+    const locationIds = await route.auth.locations({ tenantId, params, query, body });
+    enforce(decideLocationAccess(route.auth, auth, locationIds));
   }
 
   const payload = await route.handler({ tenantId, tenant, params, query, body, event, logger, auth });

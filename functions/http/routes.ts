@@ -29,7 +29,13 @@ export type RouteAuth =
       kind: 'staff';
       permissions: readonly PermissionName[];
       anyOf?: boolean;
-      locations?: (req: { params: unknown; query: unknown; body: unknown }) => readonly number[];
+      /** May read the store (e.g. a spot's park); an unknown id it names is a 404. */
+      locations?: (req: {
+        tenantId: string;
+        params: unknown;
+        query: unknown;
+        body: unknown;
+      }) => readonly number[] | Promise<readonly number[]>;
     };
 
 /** The caller, as verified from the bearer id token and (for staff) the store. */

@@ -85,6 +85,9 @@ export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
     mail: false,
     captcha: false,
   },
+  // Holds: conditional transactions on spot nights and hold items.
+  reservations: { writes: true, cognito: [], mail: false, captcha: false },
+  'admin-reservations': { writes: true, cognito: [], mail: false, captcha: false },
 };
 
 export function contextAccess(name: string): ContextAccess {
@@ -93,7 +96,7 @@ export function contextAccess(name: string): ContextAccess {
 
 /** Whether a context needs the identity environment (mail sender, captcha parameter). */
 export const usesIdentity = (access: ContextAccess) =>
-  access.writes || access.cognito.length > 0 || access.mail || access.captcha;
+  access.cognito.length > 0 || access.mail || access.captcha;
 
 export interface IdentityResources {
   table: ITable;

@@ -116,7 +116,7 @@ describe('API stack', () => {
     }
   });
 
-  it('lets every context read the table and its indexes, and only the identity contexts write', () => {
+  it('lets every context read the table and its indexes, and only the identity and booking contexts write', () => {
     const roles = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::IAM::Role');
     expect(roles).toHaveLength(ALL_CONTEXTS.length);
     for (const [, role] of roles) {

@@ -15,6 +15,7 @@ import {
   contextAccess,
 } from '../../lib/platform/context-access.ts';
 import { TENANT_POOL_TAG } from '../../lib/identity.ts';
+import { PLACE_SEARCH_ACTIONS } from '../../lib/platform/location-service.ts';
 import { DEFAULT_CAPTCHA_SECRET_PARAMETER, readSettings } from '../../lib/settings.ts';
 import { loadTenantConfigs } from '../../lib/tenant-config.ts';
 import { asList, synthCampfire, type Synthesised } from './campfire.ts';
@@ -25,7 +26,11 @@ type Resources = Record<string, { Type: string; Properties: Record<string, unkno
 const MAIL_FROM = 'no-reply@parks.example.gov';
 const TENANT_IDS = loadTenantConfigs().map((c) => c.tenantId);
 const IDENTITY_CONTEXTS = ['customers', 'users', 'admin-auth', 'admin-users'];
-const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter((n) => !IDENTITY_CONTEXTS.includes(n));
+/** Contexts that write the table (holds) and do nothing else beyond reading. */
+const BOOKING_CONTEXTS = ['reservations', 'admin-reservations'];
+const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
+  (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n),
+);
 
 /** An ARN of this account in us-west-2 as the template writes it. */
 const accountArn = (service: string, resource: string) => ({
@@ -65,9 +70,26 @@ describe('API identity access (SES identity configured)', () => {
     api = apiView(synthCampfire({ context: { 'campfire:mailFrom': MAIL_FROM } }));
   });
 
-  it('lists exactly the four identity contexts as more than read-only', () => {
-    expect(Object.keys(CONTEXT_ACCESS).sort()).toEqual([...IDENTITY_CONTEXTS].sort());
-    for (const name of IDENTITY_CONTEXTS) expect(API_CONTEXTS.map((c) => c.name)).toContain(name);
+  it('lists exactly the identity and booking contexts as more than read-only', () => {
+    expect(Object.keys(CONTEXT_ACCESS).sort()).toEqual([...IDENTITY_CONTEXTS, ...BOOKING_CONTEXTS].sort());
+    for (const name of [...IDENTITY_CONTEXTS, ...BOOKING_CONTEXTS]) {
+      expect(API_CONTEXTS.map((c) => c.name)).toContain(name);
+    }
+  });
+
+  it.each(BOOKING_CONTEXTS)('%s reads and writes items of the table and does nothing else', (name) => {
+    const actions = api.statementsOf(name).flatMap((s) => asList(s.Action));
+    expect(actions.sort()).toEqual(
+      [
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'dynamodb:BatchGetItem',
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        ...TABLE_WRITE_ACTIONS,
+      ].sort(),
+    );
+    expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
   });
 
   it('keeps the catalogue contexts and the docs read-only: logs and table reads, nothing else', () => {
@@ -76,6 +98,8 @@ describe('API identity access (SES identity configured)', () => {
       const allowed = ['logs:CreateLogStream', 'logs:PutLogEvents'];
       if (name !== DOCS_CONTEXT.name)
         allowed.push('dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query');
+      // Place search (GET Location/places) goes to the Amazon Location place index.
+      if (name === 'locations') allowed.push(...PLACE_SEARCH_ACTIONS);
       expect(actions.sort(), name).toEqual(allowed.sort());
       expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
       expect(api.envOf(name), name).not.toHaveProperty('CAPTCHA_SECRET_PARAMETER');

@@ -18,6 +18,7 @@ import {
 import { ROUTE_TABLES } from '#api/route-tables';
 import { NON_CUSTOMER_MESSAGE, SIGN_IN_MESSAGE } from '#contract/users';
 import { DEMO_ROLES } from '#demo/identities';
+import { buildDemoCatalogue } from '#demo/index';
 import {
   type PermissionPrincipal,
   hasAnyPermission,
@@ -38,6 +39,7 @@ const CALLERS: Caller[] = [
   { name: 'other tenant customer', tenantId: 'wa', key: 'customer1' },
 ];
 
+const CO_SPOTS = buildDemoCatalogue(TENANT).spots;
 const protectedRoutes = ROUTE_TABLES.flatMap((t) => t.routes).filter((r) => r.auth.kind !== 'none');
 
 /** Path parameters that name the caller get the caller's own values; other ids get a real park id. */
@@ -53,6 +55,8 @@ async function fillPath(route: Route, caller: Caller, parkId: number): Promise<s
     customerId: String(customer?.id ?? 1),
     externalUserId: customer?.externalUserId ?? staff?.externalUserId ?? 'x',
     locationId: String(parkId),
+    // A spot of that park: spot routes scoped to the spot's park decide on it.
+    spotId: String(CO_SPOTS.find((spot) => spot.locationId === parkId)?.id ?? 1),
   };
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
 }
@@ -107,6 +111,8 @@ describe('authorisation matrix', () => {
         'listUserRoles',
         'adminLogout',
         'adminSpotAvailability',
+        'claimSpot',
+        'adminClaimSpot',
       ]),
     );
   });

@@ -1,0 +1,115 @@
+/**
+ * Claim and release of a spot (public §4.4, admin §4.3), shared by the customer route
+ * (SpotReservation) and the staff route (admin/AdminSpotReservation): reads the spot, its park's rules
+ * and the spot's taken nights (strongly, from the spot's own partition), lets the domain decide whether
+ * the caller may hold the stay, and writes the hold with the store's conditional transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AvailabilityCaller } from '#domain/availability/day-codes';
+import { maxArrivalDate, spotDayCodes } from '#domain/availability/day-codes';
+import { addDays, eachDay, minDate } from '#domain/availability/calendar';
+import { BOOKING_TYPE } from '#domain/catalogue';
+import { todayIn } from '#domain/dates';
+import { type ClaimPowers, HOLD_MESSAGE, decideClaim, holdExpiresAt } from '#domain/holds';
+import { RefusedError, notFound } from '#http/errors';
+import { type HoldHolder, type HoldRecord, deleteHold, getHold, listSpotNights, putHold } from '#store/holds';
+import { getParkRules } from '#store/inventory';
+import { getLocation } from '#store/locations';
+import { REFERENCE_KIND } from '#store/keys';
+import { getReference } from '#store/reference';
+import { getSpot } from '#store/spots';
+
+export interface ClaimInput {
+  spotId: number;
+  arrivalDate: string;
+  departureDate: string;
+  /** The caller's current hold, replaced by this claim when it is theirs and still live. */
+  previousLockCode?: string | null;
+  holder: HoldHolder;
+  caller: AvailabilityCaller;
+  powers: ClaimPowers;
+}
+
+const sameHolder = (a: HoldHolder, b: HoldHolder) => a.kind === b.kind && a.id === b.id;
+
+/** The spot with its park, or 404. */
+export async function spotWithPark(tenantId: string, spotId: number) {
+  const spot = await getSpot(tenantId, spotId);
+  if (!spot) throw notFound('Spot', spotId);
+  const location = await getLocation(tenantId, spot.locationId);
+  if (!location) throw notFound('Location', spot.locationId);
+  return { spot, location };
+}
+
+export async function claimSpot(tenantId: string, input: ClaimInput, now = new Date()) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const { spot, location } = await spotWithPark(tenantId, input.spotId);
+  const [product, rules, previous] = await Promise.all([
+    getReference(tenantId, REFERENCE_KIND.product, spot.productId),
+    getParkRules(tenantId, spot.locationId),
+    input.previousLockCode ? getHold(tenantId, input.previousLockCode) : Promise.resolve(undefined),
+  ]);
+  const replacing =
+    previous && sameHolder(previous.holder, input.holder) && previous.expiresAt > nowSeconds
+      ? previous
+      : undefined;
+  const caller: AvailabilityCaller = { ...input.caller, lockCode: replacing?.lockCode };
+  const dayUse = product?.bookingTypeId === BOOKING_TYPE.DayUse;
+  const today = todayIn(location.timezone, now);
+
+  // The codes of every day of the stay; from the maximum arrival date on when the stay reaches past it.
+  const lastDay = dayUse ? input.departureDate : addDays(input.departureDate, -1);
+  const ctx = { today, now: nowSeconds, caller, rules };
+  const maxArrival = maxArrivalDate(ctx);
+  const firstDay = maxArrival ? minDate(input.arrivalDate, maxArrival) : input.arrivalDate;
+  const days = lastDay >= firstDay ? eachDay(firstDay, lastDay) : [];
+  const nights = days.length > 0 ? await listSpotNights(tenantId, spot.id, firstDay, lastDay) : [];
+  const codes = spotDayCodes(spot, days, new Map(nights.map((n) => [n.night, n])), ctx);
+
+  const decision = decideClaim(
+    { arrivalDate: input.arrivalDate, departureDate: input.departureDate, dayUse },
+    new Map(codes.map((c) => [c.date, c])),
+    caller,
+    input.powers,
+    today,
+  );
+  if (!decision.ok) throw new RefusedError([decision.message]);
+
+  const hold: HoldRecord = {
+    lockCode: randomUUID(),
+    spotId: spot.id,
+    locationId: spot.locationId,
+    arrivalDate: input.arrivalDate,
+    departureDate: input.departureDate,
+    nights: decision.nights,
+    holder: input.holder,
+    walkIn: input.powers.walkIn,
+    overriddenClosureDays: decision.overriddenClosureDays,
+    createdAt: now.toISOString(),
+    expiresAt: holdExpiresAt(nowSeconds),
+  };
+  if (!(await putHold(tenantId, hold, nowSeconds, replacing))) {
+    throw new RefusedError([HOLD_MESSAGE.notAvailable]);
+  }
+  return { lockCode: hold.lockCode, lockedUntil: new Date(hold.expiresAt * 1000).toISOString() };
+}
+
+/**
+ * Releases the caller's hold on the spot. Releasing a hold that is already gone succeeds (a retry is
+ * harmless); another holder's hold, or a lock code of another spot, is refused.
+ */
+export async function releaseSpot(
+  tenantId: string,
+  spotId: number,
+  lockCode: string,
+  holder: HoldHolder | 'any-staff',
+  now = new Date(),
+) {
+  const hold = await getHold(tenantId, lockCode);
+  if (hold) {
+    const mine = holder === 'any-staff' ? hold.holder.kind === 'staff' : sameHolder(hold.holder, holder);
+    if (hold.spotId !== spotId || !mine) throw new RefusedError([HOLD_MESSAGE.notHeld]);
+    await deleteHold(tenantId, hold);
+  }
+  return { spotId, dateReleased: now.toISOString() };
+}

@@ -1,0 +1,64 @@
+/**
+ * The reservations context (public §7.3), customer side. This issue's part: claim and release of a
+ * spot (holds). Customers only: a staff caller gets the customer-account message and uses
+ * admin/AdminSpotReservation instead.
+ */
+import { spotIdParams } from '#contract/common';
+import {
+  claimRequestSchema,
+  claimResponseSchema,
+  releaseQuery,
+  releaseResponseSchema,
+} from '#contract/holds';
+import { PUBLIC_CALLER } from '#domain/availability/day-codes';
+import { ForbiddenError } from '#http/errors';
+import { CUSTOMER, type AuthContext, type RouteTable, defineRoute } from '#http/routes';
+import type { HoldHolder } from '#store/holds';
+import { getCustomerBySub } from '#store/customers';
+import { claimSpot, releaseSpot } from './claims.ts';
+
+/** The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted). */
+async function customerHolder(tenantId: string, auth: AuthContext | undefined): Promise<HoldHolder> {
+  const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
+  if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
+  return { kind: 'customer', id: customer.id, username: customer.username };
+}
+
+export const reservationRoutes: RouteTable = {
+  context: 'reservations',
+  routes: [
+    defineRoute({
+      method: 'POST',
+      path: 'SpotReservation/spot/{spotId}/claim',
+      operationId: 'claimSpot',
+      summary: 'Hold a spot for a stay for 15 minutes (one winner per night, however many claim at once)',
+      params: spotIdParams,
+      body: claimRequestSchema,
+      auth: CUSTOMER,
+      response: claimResponseSchema,
+      handler: async ({ tenantId, params, body, auth }) => ({
+        data: await claimSpot(tenantId, {
+          spotId: params.spotId,
+          arrivalDate: body.reservationStartDate,
+          departureDate: body.reservationEndDate,
+          previousLockCode: body.lockCode,
+          holder: await customerHolder(tenantId, auth),
+          caller: PUBLIC_CALLER,
+          powers: { walkIn: false, overrideClosure: false },
+        }),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: 'SpotReservation/spot/{spotId}/releaseclaim',
+      operationId: 'releaseSpotClaim',
+      summary: "Release the caller's hold on a spot",
+      params: spotIdParams,
+      query: releaseQuery,
+      auth: CUSTOMER,
+      response: releaseResponseSchema,
+      handler: async ({ tenantId, params, query, auth }) =>
+        releaseSpot(tenantId, params.spotId, query.lockCode, await customerHolder(tenantId, auth)),
+    }),
+  ],
+};

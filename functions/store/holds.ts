@@ -1,0 +1,168 @@
+/**
+ * Holds on spot nights (README "Spot-night inventory"): a claim is one TransactWriteItems that puts every
+ * night of the stay, each conditional on the night being free or held by an expired hold (or by the
+ * caller's own hold it replaces), plus the hold item with `expiresAt` (the table's TTL attribute). Of
+ * any number of concurrent claims on an overlapping night exactly one transaction succeeds. A release
+ * deletes only the nights that still carry its lock code, so a repeated release is harmless.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TenantId } from '#domain/catalogue';
+import type { SpotNightRecord } from '#domain/inventory';
+import { dynamo, tableName } from '#store/client';
+import { spotNightItem } from '#store/inventory-writer';
+import { toSpotNight } from '#store/inventory';
+import { keys, stripKeys } from '#store/keys';
+
+export interface HoldHolder {
+  kind: 'customer' | 'staff';
+  /** customerId or the staff user's id. */
+  id: number;
+  username: string;
+}
+
+export interface HoldRecord {
+  lockCode: string;
+  spotId: number;
+  locationId: number;
+  arrivalDate: string;
+  departureDate: string;
+  nights: string[];
+  holder: HoldHolder;
+  walkIn: boolean;
+  /** Overridable closure days a staff user overrode: the override is recorded with the hold. */
+  overriddenClosureDays: string[];
+  createdAt: string;
+  /** Epoch seconds (TTL). */
+  expiresAt: number;
+}
+
+/** A spot's taken nights from `start` to `end` inclusive, read strongly from the spot's own partition. */
+export async function listSpotNights(
+  tenantId: TenantId,
+  spotId: number,
+  start: string,
+  end: string,
+): Promise<SpotNightRecord[]> {
+  const { pk } = keys.spotNight(tenantId, spotId, start);
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :start AND :end',
+      ExpressionAttributeValues: { ':pk': pk, ':start': start, ':end': end },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map(toSpotNight);
+}
+
+export async function getHold(tenantId: TenantId, lockCode: string): Promise<HoldRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.hold(tenantId, lockCode), ConsistentRead: true }),
+  );
+  // expiresAt is the TTL attribute, which stripKeys drops with the keys.
+  return out.Item ? { ...stripKeys<HoldRecord>(out.Item), expiresAt: Number(out.Item.expiresAt) } : undefined;
+}
+
+/**
+ * Writes the hold and its nights in one transaction; `replacing` (the same holder's live hold) is
+ * released in the same step, its nights free for this claim. False when another claim holds a night.
+ */
+export async function putHold(
+  tenantId: TenantId,
+  hold: HoldRecord,
+  nowSeconds: number,
+  replacing?: HoldRecord,
+) {
+  const ownPrevious = replacing && replacing.spotId === hold.spotId ? replacing.lockCode : undefined;
+  const nightPuts = hold.nights.map((night) => ({
+    Put: {
+      TableName: tableName(),
+      Item: spotNightItem(tenantId, {
+        spotId: hold.spotId,
+        locationId: hold.locationId,
+        night,
+        status: 'held',
+        lockCode: hold.lockCode,
+        expiresAt: hold.expiresAt,
+      }),
+      ConditionExpression:
+        'attribute_not_exists(pk) OR (#status = :held AND expiresAt <= :now)' +
+        (ownPrevious ? ' OR lockCode = :previous' : ''),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':held': 'held',
+        ':now': nowSeconds,
+        ...(ownPrevious ? { ':previous': ownPrevious } : {}),
+      },
+    },
+  }));
+  const kept = new Set(ownPrevious ? hold.nights : []);
+  const releases = replacing
+    ? [
+        ...replacing.nights
+          .filter((night) => !kept.has(night))
+          .map((night) => ({
+            Delete: {
+              TableName: tableName(),
+              Key: keys.spotNight(tenantId, replacing.spotId, night),
+              ConditionExpression: 'lockCode = :previous',
+              ExpressionAttributeValues: { ':previous': replacing.lockCode },
+            },
+          })),
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.hold(tenantId, replacing.lockCode),
+            ConditionExpression: 'lockCode = :previous',
+            ExpressionAttributeValues: { ':previous': replacing.lockCode },
+          },
+        },
+      ]
+    : [];
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...nightPuts,
+          ...releases,
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    // A failed condition or a concurrent transaction on the same night: another claim won.
+    if (err instanceof TransactionCanceledException) return false;
+    throw err;
+  }
+}
+
+/**
+ * Deletes the nights that still carry the lock code and then the hold item. Each delete is conditional
+ * on the lock code, so a night another claim took after this hold expired is left alone.
+ */
+export async function deleteHold(tenantId: TenantId, hold: HoldRecord): Promise<void> {
+  const conditional = async (Key: Record<string, string>) => {
+    try {
+      await dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key,
+          ConditionExpression: 'lockCode = :lock',
+          ExpressionAttributeValues: { ':lock': hold.lockCode },
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+  };
+  await Promise.all(hold.nights.map((night) => conditional(keys.spotNight(tenantId, hold.spotId, night))));
+  await conditional(keys.hold(tenantId, hold.lockCode));
+}
