@@ -258,6 +258,12 @@ describe('POST Spot/availability (public)', () => {
       endDate: d(13),
     });
     expect(missing.status).toBe(404);
+    const tooLong = await publicCall({ endDate: d(62) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toMatch(/The date window must not exceed 62 days/);
+    const longStay = await publicCall({ arrivalDate: d(1), departureDate: d(400) });
+    expect(longStay.status).toBe(400);
+    expect(JSON.stringify(longStay.body)).toMatch(/The stay must not exceed 366 days/);
     // Another tenant's park is unknown here.
     const waPark = buildDemoCatalogue('wa').locations[0]!;
     expect((await publicCall({ locationId: waPark.id })).status).toBe(404);
