@@ -7,11 +7,13 @@
  * (matchingAreaName says which). Every other criterion decides meetsSearchCriteria: within the miles of
  * the point or zip code; in one of the regions / parks / with one of the points of interest; and at
  * least one active spot with one of the spot types, every amenity, room for the people (attribute 133),
- * the vehicles (attribute 8) and the vehicle length (attribute 7). Parks that miss are dropped unless
+ * the vehicles (attribute 8) and the vehicle length (attribute 7), judged by the spot search's amenity
+ * rule (functions/domain/availability/filters.ts). Parks that miss are dropped unless
  * includeNonMatchingResults; matching parks come first.
  */
 import type { SpotAttributeFilter } from '#contract/availability';
-import type { LocationRecord, SpotAttributeValue, SpotRecord } from '#domain/catalogue';
+import { matchesAttribute } from '#domain/availability/filters';
+import type { AttributeRecord, LocationRecord, SpotRecord } from '#domain/catalogue';
 import type { LocationDerived } from '#domain/location-derived';
 
 /** Well-known attributes the search form asks about directly (spec §3.3, demo attributes). */
@@ -91,43 +93,40 @@ export function matchingName(park: SearchPark, loopNames: string[], text: string
   return park.areas.map((a) => a.name).find(has) ?? loopNames.find(has);
 }
 
-function numericValue(values: SpotAttributeValue[], id: number): number | undefined {
-  const raw = values.find((v) => v.attributeId === id)?.value;
-  const n = raw === null || raw === undefined ? NaN : Number(raw);
-  return Number.isFinite(n) ? n : undefined;
+/**
+ * The criteria's amenity entries, including people, vehicles and vehicle length as the numeric
+ * attributes they are (133, 8, 7: "at least").
+ */
+export function amenityFilters(c: ParkSearchCriteria): SpotAttributeFilter[] {
+  const atLeast = (id: number, n: number | undefined): SpotAttributeFilter[] =>
+    n === undefined ? [] : [{ id, value: String(n), selectedAttributeOptions: [] }];
+  return [
+    ...c.spotAttributes,
+    ...atLeast(SEARCH_ATTRIBUTE.maxPeople, c.numberOfPeople),
+    ...atLeast(SEARCH_ATTRIBUTE.maxVehicles, c.numberOfVehicles),
+    ...atLeast(SEARCH_ATTRIBUTE.drivewayLength, c.vehicleLength),
+  ];
 }
 
-/** One amenity filter (public §2.10): yes, at least a number, contains a text, or one of the options. */
-export function spotMeetsAttribute(spot: SearchSpot, filter: SpotAttributeFilter): boolean {
-  const value = spot.attributes.find((a) => a.attributeId === filter.id);
-  if (filter.selectedAttributeOptions.length > 0) {
-    return filter.selectedAttributeOptions.some((o) => value?.optionIds.includes(o));
-  }
-  if (filter.value === null || filter.value === undefined || filter.value === '') return true;
-  if (!value || value.value === null) return false;
-  const wanted = String(filter.value).trim().toLowerCase();
-  const have = value.value.trim().toLowerCase();
-  const wantedNumber = Number(wanted);
-  if (wanted !== '' && Number.isFinite(wantedNumber) && Number.isFinite(Number(have))) {
-    return Number(have) >= wantedNumber;
-  }
-  return wanted === 'yes' || wanted === 'no' ? have === wanted : have.includes(wanted);
+/** One amenity entry, by the spot search's own rule (an entry that asks for nothing passes). */
+export function spotMeetsAttribute(
+  spot: SearchSpot,
+  filter: SpotAttributeFilter,
+  attributes: ReadonlyMap<number, AttributeRecord>,
+): boolean {
+  // matchesAttribute reads only the spot's attributes, which SearchSpot carries.
+  return matchesAttribute(spot as SpotRecord, filter, attributes.get(filter.id)) ?? true;
 }
 
-function atLeast(spot: SearchSpot, attributeId: number, wanted: number | undefined): boolean {
-  if (wanted === undefined) return true;
-  const have = numericValue(spot.attributes, attributeId);
-  return have !== undefined && have >= wanted;
-}
-
-export function spotMeetsCriteria(spot: SearchSpot, c: ParkSearchCriteria): boolean {
+export function spotMeetsCriteria(
+  spot: SearchSpot,
+  c: ParkSearchCriteria,
+  attributes: ReadonlyMap<number, AttributeRecord>,
+): boolean {
   return (
     spot.isActive &&
     (c.spotTypeIds.length === 0 || spot.spotTypeIds.some((t) => c.spotTypeIds.includes(t))) &&
-    c.spotAttributes.every((f) => spotMeetsAttribute(spot, f)) &&
-    atLeast(spot, SEARCH_ATTRIBUTE.maxPeople, c.numberOfPeople) &&
-    atLeast(spot, SEARCH_ATTRIBUTE.maxVehicles, c.numberOfVehicles) &&
-    atLeast(spot, SEARCH_ATTRIBUTE.drivewayLength, c.vehicleLength)
+    amenityFilters(c).every((f) => spotMeetsAttribute(spot, f, attributes))
   );
 }
 
@@ -136,6 +135,7 @@ function parkMeetsCriteria(
   contents: ParkContents,
   c: ParkSearchCriteria,
   milesAway: number | undefined,
+  attributes: ReadonlyMap<number, AttributeRecord>,
 ): boolean {
   const anyOf = (wanted: number[], have: number[]) =>
     wanted.length === 0 || wanted.some((w) => have.includes(w));
@@ -144,7 +144,7 @@ function parkMeetsCriteria(
     anyOf(c.locationIds, [park.id]) &&
     anyOf(c.regionIds, [park.regionId]) &&
     anyOf(c.pointsOfInterestIds, contents.pointOfInterestIds) &&
-    (!needsSpots(c) || (contents.spots ?? []).some((s) => spotMeetsCriteria(s, c)))
+    (!needsSpots(c) || (contents.spots ?? []).some((s) => spotMeetsCriteria(s, c, attributes)))
   );
 }
 
@@ -153,6 +153,7 @@ export function searchParks(
   parks: SearchPark[],
   contentsOf: (parkId: number) => ParkContents,
   c: ParkSearchCriteria,
+  attributes: ReadonlyMap<number, AttributeRecord> = new Map(),
 ): ParkSearchPage {
   const hits: ParkHit[] = [];
   for (const park of parks) {
@@ -165,7 +166,7 @@ export function searchParks(
     const milesAway = c.point
       ? milesBetween(c.point.latitude, c.point.longitude, park.latitude, park.longitude)
       : undefined;
-    const meetsSearchCriteria = parkMeetsCriteria(park, contents, c, milesAway);
+    const meetsSearchCriteria = parkMeetsCriteria(park, contents, c, milesAway, attributes);
     if (!meetsSearchCriteria && !c.includeNonMatchingResults) continue;
     hits.push({
       park,

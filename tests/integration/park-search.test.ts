@@ -131,6 +131,31 @@ describe('park search', () => {
     expect(new Set(cabins.data.map((d) => d.locationId))).toEqual(withCabins);
   });
 
+  it('dates: each park says whether one of its spots is free for the whole stay, as Spot/availability does', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [startDate, endDate] = [day(30), day(32)];
+    const page = await search({ locationName: 'State Park', startDate, endDate, itemsPerPage: 3 });
+    expect(page.data).toHaveLength(3);
+    for (const item of page.data) {
+      const spots = await call('POST', api('co', 'Spot/availability'), {
+        locationId: item.locationId,
+        startDate,
+        endDate,
+        arrivalDate: startDate,
+        departureDate: endDate,
+        onlyShowAvailable: true,
+        includeDayAvailability: false,
+        itemsPerPage: 1,
+      });
+      expect(spots.status).toBe(200);
+      const free = (spots.body as unknown as { totalItems: number }).totalItems > 0;
+      expect(item.availabilityStatus).toBe(free ? 'Available' : 'Unavailable');
+    }
+    expect(page.data.some((d) => d.availabilityStatus === 'Available')).toBe(true);
+    const withoutDates = await search({ locationName: 'State Park', itemsPerPage: 3 });
+    expect(withoutDates.data.map((d) => d.availabilityStatus)).toEqual(['', '', '']);
+  });
+
   it('bad input is a 400 with field messages', async () => {
     const bad = await call('POST', api('co', 'Location/search/summary_items'), {
       latitude: 95,

@@ -6,7 +6,11 @@
 import { PLACE_SEARCH_LIMIT, geocoder, zipCentre, type Place } from '#adapters/geocoding/index';
 import type { LocationSummaryItem, LocationSummaryItemsPage, ParkSearchRequest } from '#contract/locations';
 import type { TenantRecord } from '#domain/catalogue';
+import { availabilityRequestSchema } from '#contract/availability';
+import { addDays, daysBetween } from '#domain/availability/calendar';
+import { PUBLIC_CALLER } from '#domain/availability/day-codes';
 import {
+  amenityFilters,
   dollars,
   needsSpots,
   searchParks,
@@ -15,6 +19,9 @@ import {
   type ParkSearchCriteria,
 } from '#domain/park-search';
 import { BadRequestError } from '#http/errors';
+import { REFERENCE_KIND } from '#store/keys';
+import { listReference } from '#store/reference';
+import { spotAvailability } from '../spots/availability.ts';
 import {
   listLocationPointsOfInterest,
   listLocations,
@@ -88,7 +95,46 @@ async function readContents(
   return new Map(entries);
 }
 
-function toSummaryItem(hit: ParkHit & { park: StoredLocation }, tenant: TenantRecord): LocationSummaryItem {
+/** The longest window one availability call reads (the spot availability contract's limit). */
+const MAX_WINDOW_DAYS = 62;
+
+/**
+ * 'Available' when the park has a spot free for the whole stay that meets the spot criteria, by the
+ * spot search's own engine (POST Spot/availability's rules, as the public sees them); '' without dates.
+ */
+async function availabilityStatus(
+  tenantId: string,
+  parkId: number,
+  req: ParkSearchRequest,
+  criteria: ParkSearchCriteria,
+): Promise<string> {
+  if (!req.startDate || !req.endDate) return '';
+  const windowEnd =
+    daysBetween(req.startDate, req.endDate) < MAX_WINDOW_DAYS
+      ? req.endDate
+      : addDays(req.startDate, MAX_WINDOW_DAYS - 1);
+  const body = availabilityRequestSchema.parse({
+    locationId: parkId,
+    startDate: req.startDate,
+    endDate: windowEnd,
+    arrivalDate: req.startDate,
+    departureDate: req.endDate,
+    includeDayAvailability: false,
+    selectedSpotTypes: criteria.spotTypeIds,
+    selectedAttributes: amenityFilters(criteria),
+    onlyShowAvailable: true,
+    pageNumber: 1,
+    itemsPerPage: 1,
+  });
+  const page = await spotAvailability(tenantId, body, PUBLIC_CALLER);
+  return page.totalItems > 0 ? 'Available' : 'Unavailable';
+}
+
+function toSummaryItem(
+  hit: ParkHit & { park: StoredLocation },
+  tenant: TenantRecord,
+  availability: string,
+): LocationSummaryItem {
   const { park } = hit;
   return {
     locationId: park.id,
@@ -102,8 +148,7 @@ function toSummaryItem(hit: ParkHit & { park: StoredLocation }, tenant: TenantRe
     mapLatitude: park.mapLatitude,
     mapLongitude: park.mapLongitude,
     meetsSearchCriteria: hit.meetsSearchCriteria,
-    // The availability engine is not there yet to answer for a stay; '' is the spec's "no dates" value.
-    availabilityStatus: '',
+    availabilityStatus: availability,
     productTypeCounts: park.productTypeCounts ?? [],
     ...(hit.milesAway === undefined ? {} : { milesAway: Math.round(hit.milesAway * 10) / 10 }),
   };
@@ -115,12 +160,26 @@ export async function runParkSearch(
   zipField?: string,
 ): Promise<LocationSummaryItemsPage> {
   const criteria = toCriteria(req, zipField);
-  const parks = await listLocations(tenant.id);
+  const [parks, attributes] = await Promise.all([
+    listLocations(tenant.id),
+    needsSpots(criteria) ? listReference(tenant.id, REFERENCE_KIND.attribute) : [],
+  ]);
   const contents = await readContents(tenant.id, parks, criteria);
   const empty: ParkContents = { loopNames: [], pointOfInterestIds: [] };
-  const page = searchParks(parks, (id) => contents.get(id) ?? empty, criteria);
+  const page = searchParks(
+    parks,
+    (id) => contents.get(id) ?? empty,
+    criteria,
+    new Map(attributes.map((a) => [a.id, a])),
+  );
+  // Only the page's parks are asked about the stay: the status neither filters nor orders.
+  const statuses = await Promise.all(
+    page.hits.map((h) => availabilityStatus(tenant.id, h.park.id, req, criteria)),
+  );
   return {
-    data: page.hits.map((h) => toSummaryItem(h as ParkHit & { park: StoredLocation }, tenant)),
+    data: page.hits.map((h, i) =>
+      toSummaryItem(h as ParkHit & { park: StoredLocation }, tenant, statuses[i] ?? ''),
+    ),
     pageNumber: criteria.pageNumber,
     itemsPerPage: criteria.itemsPerPage,
     totalItems: page.totalItems,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotRecord } from '#domain/catalogue';
+import type { AttributeRecord, SpotRecord } from '#domain/catalogue';
 import {
   milesBetween,
   searchParks,
@@ -63,7 +63,17 @@ const contents: Record<number, ParkContents> = {
     spots: [spot([{ attributeId: 133, value: '10', optionIds: [] }], { spotTypeIds: [2] })],
   },
 };
-const run = (c: Partial<ParkSearchCriteria>) => searchParks(parks, (id) => contents[id]!, criteria(c));
+const definition = (id: number, valueType: AttributeRecord['valueType']) =>
+  [id, { id, valueType } as AttributeRecord] as const;
+const attributes = new Map([
+  definition(2, 'Yes/No'),
+  definition(7, 'Numeric Free'),
+  definition(9, 'Single Select'),
+  definition(11, 'Multi Select'),
+  definition(133, 'Numeric Free'),
+]);
+const run = (c: Partial<ParkSearchCriteria>) =>
+  searchParks(parks, (id) => contents[id]!, criteria(c), attributes);
 
 describe('park search rules', () => {
   it('measures miles with the haversine formula', () => {
@@ -138,6 +148,6 @@ describe('park search rules', () => {
       false,
     ],
   ])('amenity %j against %j: %s', (filter, value, expected) => {
-    expect(spotMeetsAttribute(spot([value]), filter)).toBe(expected);
+    expect(spotMeetsAttribute(spot([value]), filter, attributes)).toBe(expected);
   });
 });
