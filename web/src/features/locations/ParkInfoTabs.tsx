@@ -63,6 +63,9 @@ function ParkAddress({ location }: { location: Location }) {
   );
 }
 
+// A park record without a figure (or a partial one) leaves that line out instead of breaking the page.
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
 const tel = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 
 function ParkDetailsTab({ location }: { location: Location }) {
@@ -86,12 +89,16 @@ function ParkDetailsTab({ location }: { location: Location }) {
         <Fact label="Address">
           <ParkAddress location={location} />
         </Fact>
-        <Fact label="GPS Info">
-          <span className="park-details__line">
-            {coordinatesDecimal(location.latitude, location.longitude)}
-          </span>
-          <span className="park-details__line">{coordinatesDms(location.latitude, location.longitude)}</span>
-        </Fact>
+        {isNumber(location.latitude) && isNumber(location.longitude) && (
+          <Fact label="GPS Info">
+            <span className="park-details__line">
+              {coordinatesDecimal(location.latitude, location.longitude)}
+            </span>
+            <span className="park-details__line">
+              {coordinatesDms(location.latitude, location.longitude)}
+            </span>
+          </Fact>
+        )}
         {location.phoneNumber && (
           <Fact label="Phone">
             <a href={tel(location.phoneNumber)}>{formatPhone(location.phoneNumber)}</a>
@@ -123,9 +130,11 @@ function ParkDetailsTab({ location }: { location: Location }) {
             </a>
           </Fact>
         )}
-        <Fact label="Annual Visitors">{location.annualVisitors.toLocaleString('en-US')}</Fact>
-        <Fact label="Acreage">{formatAcreage(location.acreage)}</Fact>
-        <Fact label="Elevation">{formatElevation(location.elevation)}</Fact>
+        {isNumber(location.annualVisitors) && (
+          <Fact label="Annual Visitors">{location.annualVisitors.toLocaleString('en-US')}</Fact>
+        )}
+        {isNumber(location.acreage) && <Fact label="Acreage">{formatAcreage(location.acreage)}</Fact>}
+        {isNumber(location.elevation) && <Fact label="Elevation">{formatElevation(location.elevation)}</Fact>}
         {location.region && <Fact label="Region">{location.region.longName}</Fact>}
         {location.timezone && <Fact label="Timezone">{location.timezone}</Fact>}
       </dl>
@@ -135,7 +144,7 @@ function ParkDetailsTab({ location }: { location: Location }) {
 
 function ParkPhotosTab({ location }: { location: Location }) {
   const { tenant } = useTenant();
-  const images = location.images.map((image, index) => ({
+  const images = (location.images ?? []).map((image, index) => ({
     url: image.url,
     alt: image.title || `${location.longName} photo ${index + 1}`,
   }));
@@ -160,7 +169,7 @@ function BookingDetailsTab({ location }: { location: Location }) {
 }
 
 function ActivitiesTab({ location }: { location: Location }) {
-  const columns = pointOfInterestColumns(location.locationPointOfInterests);
+  const columns = pointOfInterestColumns(location.locationPointOfInterests ?? []);
   return (
     <div className="park-poi-columns">
       {columns.map((column) => (

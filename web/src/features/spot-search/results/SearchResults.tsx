@@ -11,7 +11,7 @@ import { useAvailabilityPages, useParkClassifications } from '../api.ts';
 import { SpotCalendar } from '../calendar/SpotCalendar.tsx';
 import { matchCountLabel } from '../format.ts';
 import { SpotMap } from '../map/SpotMap.tsx';
-import { useSpotSearch, type SearchView } from '../search-state.ts';
+import { spotSearchStore, useSpotSearch, type SearchView } from '../search-state.ts';
 import { ClassificationTiles } from './ClassificationTiles.tsx';
 import { BOOKING_TYPE_DAY_USE, LIST_PAGE_SIZE, NO_RESULTS_MESSAGE } from './constants.ts';
 import { listRequest } from './request.ts';
@@ -46,6 +46,14 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
   const first = pages.data?.pages[0];
   const spots = useMemo(() => pages.data?.pages.flatMap((page) => page.spots) ?? [], [pages.data]);
   const view = !hasMap && state.searchView === 'map' ? 'list' : state.searchView;
+
+  // The search state keeps the count (public §3.8 spotsCount) for screens that only read the state.
+  const totalItems = first?.totalItems;
+  useEffect(() => {
+    if (totalItems !== undefined && totalItems !== spotSearchStore.get().spotsCount) {
+      spotSearchStore.update({ spotsCount: totalItems });
+    }
+  }, [totalItems]);
 
   const { refetch } = pages;
   // Switching to the list reloads the spots (public §2.11).
