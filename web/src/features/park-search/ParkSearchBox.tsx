@@ -11,6 +11,7 @@ import type { LocationSummaryItem, Place } from '#contract/locations';
 import { useDebouncedValue } from '../spot-search/calendar/use-debounced-value.ts';
 import { locationPath } from '../locations/paths.ts';
 import { useParkNameSearch, usePlaceSearch } from './api.ts';
+import { parkOptionText } from './format.ts';
 import { parkSearchResultsUrl } from './search-params.ts';
 import './park-search-box.css';
 
@@ -25,10 +26,6 @@ export interface ParkSearchBoxProps {
   label?: string;
   hideLabel?: boolean;
   className?: string;
-}
-
-export function parkOptionText(park: Pick<LocationSummaryItem, 'matchingAreaName' | 'locationName'>): string {
-  return `${park.matchingAreaName} in ${park.locationName}`;
 }
 
 export function ParkSearchBox({

@@ -24,3 +24,8 @@ export function productCountLabel(count: number, name: string): string {
 export function pageCount(totalItems: number, itemsPerPage: number): number {
   return Math.max(1, Math.ceil(totalItems / itemsPerPage));
 }
+
+/** A Parks card entry (public §2.6): '{matchingAreaName} in {locationName}'. */
+export function parkOptionText(park: Pick<LocationSummaryItem, 'matchingAreaName' | 'locationName'>): string {
+  return `${park.matchingAreaName} in ${park.locationName}`;
+}
