@@ -42,7 +42,7 @@ export function SiteHeader() {
             <span className="site-header__name">{tenant.siteName}</span>
             {tenant.tagline && <span className="site-header__tagline">{tenant.tagline}</span>}
           </p>
-          <div className="site-header__search" role="search">
+          <div className="site-header__search" role="search" aria-label="Site">
             <ParkSearchBox
               hideLabel
               label="Search parks and places"

@@ -23,7 +23,7 @@ export function HomePage() {
         <div className="home-hero__content">
           <h1 id="home-title">{tenant.siteTitle}</h1>
           {tenant.tagline && <p className="home-hero__tagline">{tenant.tagline}</p>}
-          <div className="home-hero__search" role="search">
+          <div className="home-hero__search" role="search" aria-label="Parks and places">
             <ParkSearchBox label="Find a park" placeholder="Park name, city or zip code" />
           </div>
         </div>

@@ -97,7 +97,7 @@ export function ParkSearchBox({
 
   const loading = (parks.isFetching || places.isFetching || text.trim() !== settled.trim()) && open;
   const option = (choice: Choice, index: number) => (
-    <li
+    <div
       key={
         choice.kind === 'park' ? `p${choice.park.locationId}-${choice.park.matchingAreaName}` : `l${index}`
       }
@@ -111,7 +111,7 @@ export function ParkSearchBox({
       onMouseEnter={() => setActive(index)}
     >
       {choice.kind === 'park' ? parkOptionText(choice.park) : choice.place.text}
-    </li>
+    </div>
   );
 
   return (
@@ -142,44 +142,44 @@ export function ParkSearchBox({
         />
       </div>
       <div className="park-search-box__popup" hidden={!showList}>
-        <ul id={`${id}-listbox`} role="listbox" aria-label={label} className="park-search-box__listbox">
-          <li role="group" aria-labelledby={`${id}-parks`} className="park-search-box__card">
+        <div id={`${id}-listbox`} role="listbox" aria-label={label} className="park-search-box__listbox">
+          <div role="group" aria-labelledby={`${id}-parks`} className="park-search-box__card">
             <div id={`${id}-parks`} role="presentation" className="park-search-box__card-title">
               Parks
             </div>
-            <ul role="none">
+            <div>
               {choices.slice(0, parkCount).map((c, i) => option(c, i))}
               {parkCount === 0 && !loading && (
-                <li
+                <div
                   role="option"
                   aria-disabled="true"
                   aria-selected="false"
                   className="park-search-box__empty"
                 >
                   No parks found
-                </li>
+                </div>
               )}
-            </ul>
-          </li>
-          <li role="group" aria-labelledby={`${id}-places`} className="park-search-box__card">
+            </div>
+          </div>
+          <div role="group" aria-labelledby={`${id}-places`} className="park-search-box__card">
             <div id={`${id}-places`} role="presentation" className="park-search-box__card-title">
               Locations
             </div>
-            <ul role="none">
+            <div>
               {choices.slice(parkCount).map((c, i) => option(c, parkCount + i))}
               {choices.length === parkCount && !loading && (
-                <li
+                <div
                   role="option"
                   aria-disabled="true"
                   aria-selected="false"
                   className="park-search-box__empty"
                 >
                   No locations found
-                </li>
+                </div>
               )}
-            </ul>
-          </li>
-        </ul>
+            </div>
+          </div>
+        </div>
       </div>
       <p className="visually-hidden" role="status">
         {showList && !loading ? `${parkCount} parks and ${choices.length - parkCount} locations found` : ''}
