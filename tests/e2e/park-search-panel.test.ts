@@ -189,4 +189,60 @@ describe('the spot search panel', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => modal.count()).toBe(0);
   });
+
+  it('a classification tile narrows the spots and says what it is', async () => {
+    const page = await browser.newPage();
+    await open(page, site.url, `/location/${park().id}`);
+    await expectVisible(page.getByText(/\d+ Spots match your selection\(s\)/), 'the match count');
+    const before = await matchCount(page);
+    const tile = page.getByRole('list', { name: 'Filter by classification' }).getByRole('button').first();
+    const tileCount = Number(/\((\d+)\)\s*$/.exec((await tile.textContent()) ?? '')?.[1]);
+    await tile.focus();
+    await expectVisible(page.getByRole('tooltip').first(), 'the classification description on focus');
+    await tile.click();
+    await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => matchCount(page), { timeout: 10_000 }).toBe(tileCount);
+    expect(tileCount).toBeLessThan(before);
+    await screenshot(page);
+  });
+
+  it('an ADA-only spot asks before it is reserved', async () => {
+    const catalogue = demoCatalogue(site.tenantId);
+    const ada = catalogue.attributes.find((a) => a.name === 'ADA Occupant Required')!;
+    const adaSpotNames = new Set(
+      catalogue.spots
+        .filter(
+          (s) =>
+            s.locationId === park().id &&
+            s.attributes.some((a) => a.attributeId === ada.id && a.value?.toLowerCase() === 'yes'),
+        )
+        .map((s) => s.name),
+    );
+    const page = await browser.newPage();
+    await open(page, site.url, `/location/${park().id}`);
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+    };
+    await field(page, 'Arrival Date').fill(day(20));
+    await field(page, 'Departure Date').fill(day(22));
+    await page.getByRole('button', { name: 'update search result' }).click();
+    await expectVisible(page.getByRole('button', { name: /^Reserve / }).first(), 'a Reserve button');
+
+    const labels = await page
+      .getByRole('button', { name: /^Reserve / })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const adaLabel = labels.find((label) => adaSpotNames.has(label.replace('Reserve ', '')));
+    expect(adaLabel, 'an ADA-only spot that can be reserved on the first page').toBeTruthy();
+    await page.getByRole('button', { name: adaLabel! }).click();
+    const modal = page.getByRole('alertdialog', { name: 'ADA Occupant Required' });
+    await expectVisible(
+      modal.getByText(/reservable only by or for persons with disabilities/),
+      'the ADA question',
+    );
+    await screenshot(page);
+    await modal.getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+  });
 });

@@ -63,7 +63,7 @@ export function Modal({
             aria-modal="true"
             {...getFloatingProps()}
           >
-            <header className="modal__header">
+            <div className="modal__header">
               <h2 className="modal__title" id={titleId}>
                 {title}
               </h2>
@@ -72,9 +72,12 @@ export function Modal({
                   Close
                 </button>
               )}
-            </header>
-            <div className="modal__body">{children}</div>
-            {footer && <footer className="modal__footer">{footer}</footer>}
+            </div>
+            {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
+            <div className="modal__body" tabIndex={0}>
+              {children}
+            </div>
+            {footer && <div className="modal__footer">{footer}</div>}
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>
