@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     supervisor.add({ name: 'HTTP server', stop: () => closeServer(server) });
 
     console.log(`data in ${config.dataDir} (${seeded.join(', ')})`);
+    console.log(`DynamoDB Local on port ${dynamoPort}, cognito-local on port ${cognitoPort}`);
     for (const line of tenantUrls(tenants, config.port).map(tenantLine)) console.log(line);
     for (const line of demoCredentialLines(demoLogins)) console.log(line);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
