@@ -296,7 +296,8 @@ export const parkSearchRequestSchema = parkSearchObject
   .superRefine((v, ctx) => checkSearch(v, ctx, camel))
   .meta({ id: 'ParkSearchRequest' });
 export type ParkSearchRequest = z.output<typeof parkSearchRequestSchema>;
-export type ParkSearchRequestInput = z.input<typeof parkSearchRequestSchema>;
+/** What a client sends: any of the fields, in their parsed types (omitted ones take their defaults). */
+export type ParkSearchRequestInput = Partial<ParkSearchRequest>;
 
 /** GET Location/search: the same fields in PascalCase; ids and SpotAttributes may repeat. */
 const pascalFields = searchFields(pascal);
