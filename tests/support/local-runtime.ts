@@ -10,8 +10,9 @@ import { REPO_ROOT } from '../../bin/local/config.ts';
 import { stopChild } from '../../bin/local/child-process.ts';
 import { findFreePort } from '../../bin/local/ports.ts';
 
-// A cold start loads both demo catalogues into DynamoDB Local: about a minute on a busy machine.
-const START_TIMEOUT_MS = 240_000;
+// A cold start loads both demo catalogues and their availability data into DynamoDB Local: seconds on
+// a quiet machine, minutes on a loaded one.
+const START_TIMEOUT_MS = 480_000;
 
 export interface LocalRuntime {
   port: number;
