@@ -75,7 +75,10 @@ async function main(): Promise<void> {
     const [dynamoPort, cognitoPort] = [await findFreePort(), await findFreePort()];
     // allSettled, not all: when one fails the other must still be registered so shutdown stops it.
     const [dynamoResult, cognitoResult] = await Promise.allSettled([
-      startDynamoLocal({ port: dynamoPort, dataDir: config.paths.dynamodb }).then((d) => {
+      startDynamoLocal({
+        port: dynamoPort,
+        dataDir: config.dynamoInMemory ? undefined : config.paths.dynamodb,
+      }).then((d) => {
         supervisor.add({ name: 'DynamoDB Local', stop: d.stop });
         return d;
       }),

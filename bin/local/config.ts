@@ -16,6 +16,8 @@ export interface LocalConfig {
   /** True when DATA_DIR came from the environment rather than the default. */
   dataDirFromEnv: boolean;
   webDist: string;
+  /** DynamoDB Local keeps the table in memory (throwaway runs: e2e, benches); nothing persists. */
+  dynamoInMemory: boolean;
   tableName: string;
   paths: {
     dynamodb: string;
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     dataDir,
     dataDirFromEnv,
     // WEB_DIST: another build of the web app (e.g. two working copies' e2e runs side by side).
+    dynamoInMemory: env.CAMPFIRE_DYNAMODB_IN_MEMORY === 'true',
     webDist: env.WEB_DIST?.trim() ? resolve(REPO_ROOT, env.WEB_DIST.trim()) : join(REPO_ROOT, 'web', 'dist'),
     tableName: env.TABLE_NAME?.trim() || TABLE_NAME_DEFAULT,
     paths: {
