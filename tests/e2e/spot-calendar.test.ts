@@ -1,0 +1,190 @@
+/**
+ * The spot calendar and map (public §2.11, §2.12, §4.3) and the staff spot selection (admin §2.4, §2.5,
+ * §2.7): a visitor moves the calendar's window, chooses a three-night stay and sees it, then looks at the
+ * map; a staff user picks a park and sees the days before today and the staff legend.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoIdentities } from '../../functions/demo/identities.ts';
+import { addDays } from '../../functions/domain/day-selection.ts';
+import { todayIn } from '../../functions/domain/dates.ts';
+import { longDateText, windowLabel } from '../../web/src/features/spot-search/calendar/calendar-model.ts';
+import { formatDate } from '../../web/src/lib/format.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { demoCatalogue, featuredParks } from './support/demo.ts';
+import { expectTitle, expectVisible, featuredParkLink, field, open } from './support/page.ts';
+
+const sites = inject('sites');
+const browser = useBrowser();
+const { tenantId, url } = sites.tenants[0]!;
+const { tenant } = demoCatalogue(tenantId);
+const WAIT = { timeout: 20_000, interval: 100 };
+
+const rangeLabel = (page: Page) => page.locator('.spot-calendar__range');
+const rows = (page: Page) => page.locator('.cal-row');
+
+/** The first row with `nights + 1` Available days in a row, and the first of those days (ISO). */
+async function rowWithFreeStay(page: Page, nights: number): Promise<{ row: Locator; arrival: string }> {
+  const count = await rows(page).count();
+  for (let i = 0; i < count; i++) {
+    const row = rows(page).nth(i);
+    const names = await row
+      .locator('.cal-day__button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    for (let d = 0; d + nights < names.length; d++) {
+      if (names.slice(d, d + nights + 1).every((name) => name.startsWith('Available, '))) {
+        const window = (await page.locator('.spot-calendar__rows').getAttribute('data-window'))!.split(
+          '|',
+        )[0]!;
+        return { row, arrival: addDays(window, d) };
+      }
+    }
+  }
+  throw new Error(`no row with ${nights + 1} Available days in a row`);
+}
+
+/** A visitor on the first featured park's page, from the home page. */
+async function openFeaturedPark(): Promise<Page> {
+  const park = featuredParks(tenantId)[0]!;
+  const page = await browser.newPage();
+  await open(page, url);
+  await featuredParkLink(page, park.longName).first().click();
+  await page.waitForURL(new URL(`/location/${park.id}`, url).toString());
+  return page;
+}
+
+const dayButton = (row: Locator, date: string) =>
+  row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
+
+describe('the spot calendar and map on a park page', () => {
+  it('a visitor moves the window, chooses three nights and sees the stay', { timeout: 150_000 }, async () => {
+    const park = featuredParks(tenantId)[0]!;
+    const today = todayIn(park.timezone || tenant.timezone, new Date());
+    const page = await openFeaturedPark();
+
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await expectVisible(rows(page), 'calendar rows');
+    // The public window starts on the park's today and cannot go before it.
+    await expect.poll(() => rangeLabel(page).textContent(), WAIT).toBe(windowLabel(today));
+    expect(await page.getByRole('button', { name: /Previous Week/ }).isDisabled()).toBe(true);
+    for (const name of ['Available', 'Reserved', 'Selected', 'Walk-In', 'Unavailable']) {
+      await expectVisible(page.getByRole('list', { name: 'Legend' }).getByText(name, { exact: true }));
+    }
+
+    await page.getByRole('button', { name: /Next Week/ }).click();
+    await expect.poll(() => rangeLabel(page).textContent(), WAIT).toBe(windowLabel(addDays(today, 14)));
+    await expect
+      .poll(() => page.locator('.spot-calendar__rows').getAttribute('data-window'), WAIT)
+      .toBe(`${addDays(today, 14)}|${addDays(today, 27)}`);
+    await page.getByRole('button', { name: /Previous Week/ }).click();
+    await expect.poll(() => rangeLabel(page).textContent(), WAIT).toBe(windowLabel(today));
+    await expect
+      .poll(() => page.locator('.spot-calendar__rows').getAttribute('data-window'), WAIT)
+      .toBe(`${today}|${addDays(today, 13)}`);
+    await expect
+      .poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT)
+      .toBe('false');
+
+    const { row, arrival } = await rowWithFreeStay(page, 3);
+    const departure = addDays(arrival, 3);
+    await dayButton(row, arrival).click();
+    await dayButton(row, departure).click();
+    for (let d = 0; d <= 3; d++) {
+      expect(await dayButton(row, addDays(arrival, d)).getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(await row.getByRole('button', { name: 'Reserve', exact: true }).isEnabled()).toBe(true);
+    // The popover of the hovered day (each day has its own, named by aria-describedby).
+    const hovered = dayButton(row, addDays(arrival, 1));
+    await hovered.hover();
+    const popover = page.locator(`[id="${await hovered.getAttribute('aria-describedby')}"]`);
+    await expectVisible(popover, 'the stay popover');
+    expect(await popover.textContent()).toBe(
+      `Check In: ${formatDate(arrival)} Check Out: ${formatDate(departure)}`,
+    );
+    await screenshot(page);
+    await expectNoAxeViolations(page, 'the park page calendar');
+  });
+
+  it('the map shows a marker per spot and a popup for the one chosen', { timeout: 150_000 }, async () => {
+    const page = await openFeaturedPark();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Map of spots' });
+    await expect.poll(() => map.getAttribute('data-map-ready'), WAIT).toBe('true');
+    const markers = map.locator('.spot-marker');
+    await expect.poll(() => markers.count(), WAIT).toBeGreaterThan(0);
+    const marker = markers.first();
+    const caption = (await marker.locator('.map-marker-caption').textContent())!;
+    expect(caption).toBe(caption.toUpperCase());
+    // Markers of a campground overlap at the park's zoom: the keyboard chooses one exactly.
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.spot-popup');
+    await expectVisible(popup, 'the spot popup');
+    expect((await popup.getByRole('heading').textContent())!.toUpperCase()).toBe(caption);
+    await expectVisible(popup.getByText(/ - Loop /), "the popup's area and loop");
+    await expectVisible(popup.getByRole('button', { name: 'Details', exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Legend' }));
+    await screenshot(page);
+  });
+});
+
+describe('the staff spot selection', () => {
+  it(
+    'a staff user picks a park and sees the days before today and the staff legend',
+    { timeout: 150_000 },
+    async () => {
+      const identities = demoIdentities(tenantId);
+      const admin = identities.staff.find((s) => s.key === 'superAdmin')!;
+      const page = await browser.newPage();
+      await open(page, url, '/admin/login');
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password').fill(identities.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(new URL('/admin', url).toString());
+
+      await open(page, url, '/admin/reservation-add');
+      await expectTitle(page, `${tenant.siteTitle} - Admin - Reservation Add`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Add Reservation' }));
+      await expectVisible(page.getByText('Please select a park.'));
+      expect(await page.getByRole('button', { name: 'Show Available Spots' }).isDisabled()).toBe(true);
+      expect(await page.getByPlaceholder('Enter Spot Name').isDisabled()).toBe(true);
+      await expectNoAxeViolations(page, 'the staff spot selection without a park');
+
+      const location = field(page, 'Location');
+      const parkName = (await location.locator('option').nth(1).textContent())!;
+      const park = demoCatalogue(tenantId).locations.find((l) => l.longName === parkName)!;
+      const today = todayIn(park.timezone || tenant.timezone, new Date());
+      await location.selectOption({ label: parkName });
+      await expectVisible(page.getByText(/^\d+ Spots match your selection\(s\)$/), 'the spot count');
+      await expectVisible(rows(page), 'calendar rows');
+      await expect.poll(() => rangeLabel(page).textContent(), WAIT).toBe(windowLabel(addDays(today, -3)));
+      await expectVisible(
+        rows(page)
+          .first()
+          .getByRole('button', { name: new RegExp(`, ${longDateText(addDays(today, -1))}$`) }),
+        'yesterday in the first row',
+      );
+      const legend = page.getByRole('list', { name: 'Legend' });
+      await expectVisible(legend.getByText('Park Closed', { exact: true }));
+      await expectVisible(legend.getByText('Park Closed (Overridable)', { exact: true }));
+      await expectVisible(
+        rows(page)
+          .first()
+          .getByText(/^Sales Channel: /),
+      );
+
+      // Staff may go back before the first window.
+      await page.getByRole('button', { name: /Previous Week/ }).click();
+      await expect.poll(() => rangeLabel(page).textContent(), WAIT).toBe(windowLabel(addDays(today, -17)));
+      await expect
+        .poll(() => page.locator('.spot-calendar__rows').getAttribute('data-window'), WAIT)
+        .toBe(`${addDays(today, -17)}|${addDays(today, -4)}`);
+      await expect
+        .poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT)
+        .toBe('false');
+      await screenshot(page);
+      await expectNoAxeViolations(page, 'the staff spot selection');
+    },
+  );
+});
