@@ -124,8 +124,12 @@ describe('the spot calendar and map on a park page', () => {
     expect((await popup.getByRole('heading').textContent())!.toUpperCase()).toBe(caption);
     await expectVisible(popup.getByText(/ - Loop /), "the popup's area and loop");
     await expectVisible(popup.getByRole('button', { name: 'Details', exact: true }));
-    await expectVisible(page.getByRole('button', { name: 'Legend' }));
+    await page.getByRole('button', { name: 'Legend' }).click();
+    for (const name of ['Campsite', 'Shelter', 'Cabin', 'Group Campsite']) {
+      await expectVisible(page.locator('#spot-map-legend').getByText(name, { exact: true }));
+    }
     await screenshot(page);
+    await expectNoAxeViolations(page, 'the spot map');
   });
 });
 
