@@ -94,6 +94,12 @@ describe('the spot calendar and map on a park page', () => {
       expect(await dayButton(row, addDays(arrival, d)).getAttribute('aria-pressed')).toBe('true');
     }
     expect(await row.getByRole('button', { name: 'Reserve', exact: true }).isEnabled()).toBe(true);
+    // The arrow keys walk the days.
+    await dayButton(row, arrival).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`, ${longDateText(addDays(arrival, 1))}$`),
+    );
     // The popover of the hovered day (each day has its own, named by aria-describedby).
     const hovered = dayButton(row, addDays(arrival, 1));
     await hovered.hover();

@@ -15,6 +15,7 @@ import {
   isDaySelected,
   salesChannelText,
 } from './calendar-model.ts';
+import { moveDayFocus } from './day-keys.ts';
 
 interface DayCellProps {
   spot: Spot;
@@ -140,7 +141,7 @@ export const CalendarRow = memo(
             </button>
           </div>
         </div>
-        <ol className="cal-row__days" aria-label={`Days of ${spot.name}`}>
+        <ol className="cal-row__days" aria-label={`Days of ${spot.name}`} onKeyDown={moveDayFocus}>
           {spot.spotAvailabilities.map((day, i) => (
             <DayCell
               key={day.availabilityDate}
