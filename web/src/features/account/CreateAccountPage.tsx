@@ -23,10 +23,11 @@ import {
   AccountCallError,
 } from './api.ts';
 import { ErrorSummary, summaryItems } from './form/ErrorSummary.tsx';
-import { SelectField, TextField } from './form/fields.tsx';
+import { CUSTOMER_DETAIL_FIELDS, CustomerDetailsFields } from './form/CustomerDetailsFields.tsx';
+import { TextField } from './form/fields.tsx';
 import { PasswordRules } from './form/PasswordRules.tsx';
 import { accountActivationPath, LOGIN_PATH } from './paths.ts';
-import { COUNTRIES, guessTimezone, US_STATES } from './us-states.ts';
+import { guessTimezone } from './us-states.ts';
 import { useAvailability, type Availability } from './useAvailability.ts';
 import './account.css';
 
@@ -43,26 +44,7 @@ export const USERNAME_TAKEN = 'This username is already taken. Please choose ano
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** The form's fields in reading order: the error summary lists them in this order. */
-const FIELD_ORDER = [
-  'username',
-  'password',
-  'confirmPassword',
-  'prefixName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffixName',
-  'email',
-  'primaryPhoneNumber',
-  'alternatePhoneNumber',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipcode',
-  'zipcodePlus4',
-  'country',
-] as const;
+const FIELD_ORDER = ['username', 'password', 'confirmPassword', ...CUSTOMER_DETAIL_FIELDS] as const;
 
 const ID = 'create-account-';
 
@@ -181,135 +163,12 @@ export function CreateAccountPage() {
           <PasswordRules id={rulesId} password={password} username={username} />
         </fieldset>
 
-        <fieldset>
-          <legend>Your name</legend>
-          <TextField
-            {...field('prefixName')}
-            label={L.prefixName}
-            autoComplete="honorific-prefix"
-            fieldClassName="span-2"
-            {...register('prefixName')}
-          />
-          <TextField
-            {...field('firstName')}
-            label={L.firstName}
-            autoComplete="given-name"
-            required
-            fieldClassName="span-4"
-            {...register('firstName')}
-          />
-          <TextField
-            {...field('middleName')}
-            label={L.middleName}
-            autoComplete="additional-name"
-            fieldClassName="span-2"
-            {...register('middleName')}
-          />
-          <TextField
-            {...field('lastName')}
-            label={L.lastName}
-            autoComplete="family-name"
-            required
-            fieldClassName="span-2"
-            {...register('lastName')}
-          />
-          <TextField
-            {...field('suffixName')}
-            label={L.suffixName}
-            autoComplete="honorific-suffix"
-            fieldClassName="span-2"
-            {...register('suffixName')}
-          />
-        </fieldset>
-
-        <fieldset>
-          <legend>Contact</legend>
-          <TextField
-            {...field('email')}
-            label={L.email}
-            type="email"
-            autoComplete="email"
-            required
-            status={availabilityStatus(emailAvailability, 'Email', EMAIL_TAKEN)}
-            {...register('email')}
-          />
-          <TextField
-            {...field('primaryPhoneNumber')}
-            label={L.primaryPhoneNumber}
-            type="tel"
-            autoComplete="tel"
-            required
-            fieldClassName="span-3"
-            {...register('primaryPhoneNumber')}
-          />
-          <TextField
-            {...field('alternatePhoneNumber')}
-            label={L.alternatePhoneNumber}
-            type="tel"
-            fieldClassName="span-3"
-            {...register('alternatePhoneNumber')}
-          />
-        </fieldset>
-
-        <fieldset>
-          <legend>Address</legend>
-          <TextField
-            {...field('street1')}
-            label={L.street1}
-            autoComplete="address-line1"
-            required
-            {...register('street1')}
-          />
-          <TextField
-            {...field('street2')}
-            label={L.street2}
-            autoComplete="address-line2"
-            {...register('street2')}
-          />
-          <TextField
-            {...field('city')}
-            label={L.city}
-            autoComplete="address-level2"
-            required
-            fieldClassName="span-3"
-            {...register('city')}
-          />
-          <SelectField
-            {...field('state')}
-            label={L.state}
-            autoComplete="address-level1"
-            required
-            options={US_STATES}
-            placeholder="Select a state"
-            fieldClassName="span-3"
-            {...register('state')}
-          />
-          <TextField
-            {...field('zipcode')}
-            label={L.zipcode}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            fieldClassName="span-2"
-            {...register('zipcode')}
-          />
-          <TextField
-            {...field('zipcodePlus4')}
-            label={L.zipcodePlus4}
-            inputMode="numeric"
-            fieldClassName="span-2"
-            {...register('zipcodePlus4')}
-          />
-          <SelectField
-            {...field('country')}
-            label={L.country}
-            autoComplete="country-name"
-            required
-            options={COUNTRIES}
-            fieldClassName="span-2"
-            {...register('country')}
-          />
-        </fieldset>
+        <CustomerDetailsFields
+          idPrefix={ID}
+          register={register}
+          errors={errors}
+          emailStatus={availabilityStatus(emailAvailability, 'Email', EMAIL_TAKEN)}
+        />
 
         <div className="account-actions">
           <button type="submit" className="button button--primary" disabled={isSubmitting}>

@@ -3,35 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Customer } from '#contract/customers';
-import { CUSTOMER_FIELD_LABELS as L, customerFormSchema } from '#domain/validation/index';
+import { customerFormSchema } from '#domain/validation/index';
 import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { failureMessages } from '../account/api.ts';
 import { ErrorSummary, summaryItems } from '../account/form/ErrorSummary.tsx';
-import { SelectField, TextField } from '../account/form/fields.tsx';
-import { COUNTRIES, US_STATES } from '../account/us-states.ts';
+import { CUSTOMER_DETAIL_FIELDS, CustomerDetailsFields } from '../account/form/CustomerDetailsFields.tsx';
 import { customerQueryKey, updateCustomer } from './api.ts';
 
 type FormInput = z.input<typeof customerFormSchema>;
 type FormOutput = z.output<typeof customerFormSchema>;
 
-const FIELD_ORDER = [
-  'prefixName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffixName',
-  'email',
-  'primaryPhoneNumber',
-  'alternatePhoneNumber',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipcode',
-  'zipcodePlus4',
-  'country',
-] as const;
+const FIELD_ORDER = CUSTOMER_DETAIL_FIELDS;
 const ID = 'profile-';
 
 function formValues(customer: Customer): FormInput {
@@ -92,138 +75,11 @@ export function EditProfileForm({
     }
   });
 
-  const field = (name: (typeof FIELD_ORDER)[number]) => ({ id: `${ID}${name}`, error: errors[name] });
-
   return (
     <>
       <ErrorSummary items={summaryItems(errors, FIELD_ORDER)} submitCount={submitCount} idPrefix={ID} />
       <form className="account-form" noValidate onSubmit={onSubmit}>
-        <fieldset>
-          <legend>Your name</legend>
-          <TextField
-            {...field('prefixName')}
-            label={L.prefixName}
-            autoComplete="honorific-prefix"
-            fieldClassName="span-2"
-            {...register('prefixName')}
-          />
-          <TextField
-            {...field('firstName')}
-            label={L.firstName}
-            autoComplete="given-name"
-            required
-            fieldClassName="span-4"
-            {...register('firstName')}
-          />
-          <TextField
-            {...field('middleName')}
-            label={L.middleName}
-            autoComplete="additional-name"
-            fieldClassName="span-2"
-            {...register('middleName')}
-          />
-          <TextField
-            {...field('lastName')}
-            label={L.lastName}
-            autoComplete="family-name"
-            required
-            fieldClassName="span-2"
-            {...register('lastName')}
-          />
-          <TextField
-            {...field('suffixName')}
-            label={L.suffixName}
-            autoComplete="honorific-suffix"
-            fieldClassName="span-2"
-            {...register('suffixName')}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>Contact</legend>
-          <TextField
-            {...field('email')}
-            label={L.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-          />
-          <TextField
-            {...field('primaryPhoneNumber')}
-            label={L.primaryPhoneNumber}
-            type="tel"
-            autoComplete="tel"
-            required
-            fieldClassName="span-3"
-            {...register('primaryPhoneNumber')}
-          />
-          <TextField
-            {...field('alternatePhoneNumber')}
-            label={L.alternatePhoneNumber}
-            type="tel"
-            fieldClassName="span-3"
-            {...register('alternatePhoneNumber')}
-          />
-        </fieldset>
-        <fieldset>
-          <legend>Address</legend>
-          <TextField
-            {...field('street1')}
-            label={L.street1}
-            autoComplete="address-line1"
-            required
-            {...register('street1')}
-          />
-          <TextField
-            {...field('street2')}
-            label={L.street2}
-            autoComplete="address-line2"
-            {...register('street2')}
-          />
-          <TextField
-            {...field('city')}
-            label={L.city}
-            autoComplete="address-level2"
-            required
-            fieldClassName="span-3"
-            {...register('city')}
-          />
-          <SelectField
-            {...field('state')}
-            label={L.state}
-            autoComplete="address-level1"
-            required
-            options={US_STATES}
-            placeholder="Select a state"
-            fieldClassName="span-3"
-            {...register('state')}
-          />
-          <TextField
-            {...field('zipcode')}
-            label={L.zipcode}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            fieldClassName="span-2"
-            {...register('zipcode')}
-          />
-          <TextField
-            {...field('zipcodePlus4')}
-            label={L.zipcodePlus4}
-            inputMode="numeric"
-            fieldClassName="span-2"
-            {...register('zipcodePlus4')}
-          />
-          <SelectField
-            {...field('country')}
-            label={L.country}
-            autoComplete="country-name"
-            required
-            options={COUNTRIES}
-            fieldClassName="span-2"
-            {...register('country')}
-          />
-        </fieldset>
+        <CustomerDetailsFields idPrefix={ID} register={register} errors={errors} />
         <div className="account-actions">
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save Profile'}
