@@ -11,7 +11,8 @@ import { ErrorSummary, type SummaryItem } from '../account/form/ErrorSummary.tsx
 import '../account/account.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLocations } from '../locations/api.ts';
-import { useParkClassifications, useSearchableAttributes, useSpotTypes } from '../spot-search/api.ts';
+import { useParkClassifications, useSearchableAttributes } from '../spot-search/api.ts';
+import { SpotTypeCheckboxes } from '../spot-search/panel/SpotTypeCheckboxes.tsx';
 import { SpotCalendar } from '../spot-search/calendar/SpotCalendar.tsx';
 import { useDebouncedValue } from '../spot-search/calendar/use-debounced-value.ts';
 import { matchCountLabel } from '../spot-search/format.ts';
@@ -59,7 +60,6 @@ export function AdminSpotSelection({
   const locations = useLocations();
   const loops = useParkLoops(state.locationId);
   const classifications = useParkClassifications(state.locationId);
-  const spotTypes = useSpotTypes();
   const attributes = useSearchableAttributes();
 
   const [arrival, setArrival] = useState(toUsDate(state.startDate));
@@ -176,13 +176,6 @@ export function AdminSpotSelection({
     window.scrollTo({ top: 0, behavior: 'smooth' });
     clear();
     void navigate('/admin');
-  };
-
-  const toggleSpotType = (id: number) => {
-    const selected = state.selectedSpotTypes.includes(id)
-      ? state.selectedSpotTypes.filter((s) => s !== id)
-      : [...state.selectedSpotTypes, id];
-    update({ selectedSpotTypes: selected, selectedProductClassifications: [] });
   };
 
   const applyEntries = (entries: SpotAttributeFilter[], texts = numericText) => {
@@ -330,22 +323,7 @@ export function AdminSpotSelection({
         <div id={`${idPrefix}advanced`} hidden={!advancedOpen} className="staff-search__advanced">
           {advancedOpen && (
             <>
-              <fieldset className="search-panel__group">
-                <legend className="search-panel__legend">Spot Types</legend>
-                {spotTypes.isPending && <Spinner size="small" label="Loading spot types" />}
-                <div className="checkbox-columns">
-                  {(spotTypes.data ?? []).map((spotType) => (
-                    <label key={spotType.id} className="checkbox-label">
-                      <input
-                        type="checkbox"
-                        checked={state.selectedSpotTypes.includes(spotType.id)}
-                        onChange={() => toggleSpotType(spotType.id)}
-                      />
-                      {spotType.name} Spots
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <SpotTypeCheckboxes />
               <section aria-labelledby={`${idPrefix}amenities`}>
                 <h2 className="search-panel__legend" id={`${idPrefix}amenities`}>
                   Spot Amenities

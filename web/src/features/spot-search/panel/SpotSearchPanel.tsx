@@ -10,10 +10,10 @@ import { ErrorSummary, type SummaryItem } from '../../account/form/ErrorSummary.
 import '../../account/account.css';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useSearchableAttributes, useSpotTypes } from '../api.ts';
-import { splitInTwoColumns } from '../format.ts';
+import { useSearchableAttributes } from '../api.ts';
 import { useSpotSearch } from '../search-state.ts';
 import { AmenityFilters } from './AmenityFilters.tsx';
+import { SpotTypeCheckboxes } from './SpotTypeCheckboxes.tsx';
 import { todayIn } from '#domain/dates';
 import { DateField, nextDay } from './DateField.tsx';
 import {
@@ -40,35 +40,6 @@ export interface SpotSearchPanelProps {
   onSearch?(): void;
   /** Prefix of the field ids (two panels on one page must not share ids). */
   idPrefix?: string;
-}
-
-function SpotTypeCheckboxes({ selected, onToggle }: { selected: number[]; onToggle(id: number): void }) {
-  const spotTypes = useSpotTypes();
-  if (spotTypes.isPending) return <Spinner size="small" label="Loading spot types" />;
-  if (spotTypes.isError) return <p className="search-panel__problem">Spot types could not be loaded.</p>;
-  const columns = splitInTwoColumns(spotTypes.data);
-  return (
-    <fieldset className="search-panel__group">
-      <legend className="search-panel__legend">Spot Types</legend>
-      <div className="checkbox-columns">
-        {columns.map((column, index) => (
-          <div key={index} className="checkbox-column">
-            {column.map((spotType) => (
-              <label key={spotType.id} className="checkbox-label">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(spotType.id)}
-                  onChange={() => onToggle(spotType.id)}
-                />
-                {spotType.icon && <img src={spotType.icon} alt="" className="spot-type-icon" />}
-                {spotType.name} Spots
-              </label>
-            ))}
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function SpotSearchPanel({
@@ -125,14 +96,6 @@ export function SpotSearchPanel({
   const minArrival = pastDatesAllowed ? undefined : today;
   const minDeparture = arrivalIso ? nextDay(arrivalIso) : pastDatesAllowed ? undefined : nextDay(today);
 
-  const toggleSpotType = (id: number) => {
-    const selected = state.selectedSpotTypes.includes(id)
-      ? state.selectedSpotTypes.filter((s) => s !== id)
-      : [...state.selectedSpotTypes, id];
-    // Choosing spot types resets the classification selection (public §2.9).
-    update({ selectedSpotTypes: selected, selectedProductClassifications: [] });
-  };
-
   // Amenity filters apply at once, but only while the amenity inputs are valid (public §2.10).
   const applyEntries = (entries: SpotAttributeFilter[], texts = numericText) => {
     if (Object.keys(validateNumericAmenities(numericValues(texts))).length === 0) {
@@ -188,7 +151,7 @@ export function SpotSearchPanel({
   return (
     <form className="search-panel" onSubmit={submit} noValidate aria-label="Spot search">
       <ErrorSummary items={summary} submitCount={submitCount} idPrefix={idPrefix} />
-      <SpotTypeCheckboxes selected={state.selectedSpotTypes} onToggle={toggleSpotType} />
+      <SpotTypeCheckboxes />
 
       <button
         type="button"

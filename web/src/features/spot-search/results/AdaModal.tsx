@@ -1,5 +1,5 @@
 /** The ADA question before reserving an ADA-only spot (public §2.14). */
-import { Modal } from '../../../components/Modal.tsx';
+import { YesNoModal } from '../../../components/YesNoModal.tsx';
 
 export const ADA_TITLE = 'ADA Occupant Required';
 export const ADA_TEXT =
@@ -7,23 +7,8 @@ export const ADA_TEXT =
 
 export function AdaModal({ open, onAnswer }: { open: boolean; onAnswer(yes: boolean): void }) {
   return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      title={ADA_TITLE}
-      onClose={() => onAnswer(false)}
-      footer={
-        <>
-          <button type="button" className="button button--primary" onClick={() => onAnswer(true)}>
-            Yes
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => onAnswer(false)}>
-            No
-          </button>
-        </>
-      }
-    >
+    <YesNoModal open={open} title={ADA_TITLE} onAnswer={onAnswer}>
       <p>{ADA_TEXT}</p>
-    </Modal>
+    </YesNoModal>
   );
 }
