@@ -76,8 +76,6 @@ export function LocationPage() {
             </section>
             <div className="park-info">
               <ParkInfoTabs location={location} />
-              {/* The spot map (another part of the discovery work) takes this slot when the park has a position. */}
-              {location.latitude ? <div className="park-map-slot" data-slot="spot-map" /> : null}
             </div>
           </div>
           {parkId !== undefined && parkId === searchLocationId && (
