@@ -162,7 +162,8 @@ async function main() {
             ExpressionAttributeValues: {
               ':pk': keys.spotNight(TENANT, spotId, arrival).pk,
               ':a': arrival,
-              ':b': departure,
+              // The stay's nights: the departure day may well be the next guest's first night.
+              ':b': addDays(departure, -1),
             },
           }),
         );
