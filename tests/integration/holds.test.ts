@@ -215,6 +215,7 @@ describe('the rules of a public claim', () => {
     ['an arrival before today', stay(-2, 1), HOLD_MESSAGE.arrivalBeforeToday],
     ['an overnight stay without a night', stay(43, 43), HOLD_MESSAGE.overnightDeparture],
     ['a reserved night', stay(41, 43), HOLD_MESSAGE.notAvailable],
+    ['a stay longer than a hold can cover', stay(100, 400), HOLD_MESSAGE.tooLong],
   ])('refuses %s and writes nothing', async (_what, body, message) => {
     const before = await storedNights(rulesSpot!.id);
     const res = await callWithToken(tokens[0], 'POST', claimPath(rulesSpot!.id), body);

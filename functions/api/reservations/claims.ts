@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AvailabilityCaller } from '#domain/availability/day-codes';
 import { maxArrivalDate, spotDayCodes } from '#domain/availability/day-codes';
-import { addDays, eachDay, minDate } from '#domain/availability/calendar';
+import { addDays, daysBetween, eachDay, minDate } from '#domain/availability/calendar';
 import { BOOKING_TYPE } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
-import { type ClaimPowers, HOLD_MESSAGE, decideClaim, holdExpiresAt } from '#domain/holds';
+import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#http/errors';
 import { type HoldHolder, type HoldRecord, deleteHold, getHold, listSpotNights, putHold } from '#store/holds';
 import { getParkRules } from '#store/inventory';
@@ -43,6 +43,10 @@ export async function spotWithPark(tenantId: string, spotId: number) {
 
 export async function claimSpot(tenantId: string, input: ClaimInput, now = new Date()) {
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  // Refused before any read: a stay no hold can cover (the domain says the same after the reads).
+  if (daysBetween(input.arrivalDate, input.departureDate) > MAX_CLAIM_NIGHTS + 1) {
+    throw new RefusedError([HOLD_MESSAGE.tooLong]);
+  }
   const { spot, location } = await spotWithPark(tenantId, input.spotId);
   const [product, rules, previous] = await Promise.all([
     getReference(tenantId, REFERENCE_KIND.product, spot.productId),
