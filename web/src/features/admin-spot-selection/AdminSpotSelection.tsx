@@ -5,27 +5,25 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SpotAttributeFilter } from '#contract/availability';
 import { useAuth } from '../../app/auth/index.ts';
 import { ErrorSummary, type SummaryItem } from '../account/form/ErrorSummary.tsx';
 import '../account/account.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLocations } from '../locations/api.ts';
-import { useParkClassifications, useSearchableAttributes } from '../spot-search/api.ts';
+import { useParkClassifications } from '../spot-search/api.ts';
 import { SpotTypeCheckboxes } from '../spot-search/panel/SpotTypeCheckboxes.tsx';
 import { SpotCalendar } from '../spot-search/calendar/SpotCalendar.tsx';
 import { useDebouncedValue } from '../spot-search/calendar/use-debounced-value.ts';
 import { matchCountLabel } from '../spot-search/format.ts';
 import { AmenityFilters } from '../spot-search/panel/AmenityFilters.tsx';
+import { useAmenityEntries } from '../spot-search/panel/use-amenity-entries.ts';
 import { DateField, nextDay } from '../spot-search/panel/DateField.tsx';
 import {
   ARRIVAL_LABEL,
   DEPARTURE_LABEL,
   FIELD,
-  setAttributeEntry,
   toIsoDate,
   toUsDate,
-  validateNumericAmenities,
   validateSearchForm,
   type SearchFormErrors,
 } from '../spot-search/panel/search-form.ts';
@@ -60,15 +58,15 @@ export function AdminSpotSelection({
   const locations = useLocations();
   const loops = useParkLoops(state.locationId);
   const classifications = useParkClassifications(state.locationId);
-  const attributes = useSearchableAttributes();
 
   const [arrival, setArrival] = useState(toUsDate(state.startDate));
   const [departure, setDeparture] = useState(toUsDate(state.endDate));
   const [spotName, setSpotName] = useState(state.selectedSpotName);
   const [walkIn, setWalkIn] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [numericText, setNumericText] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<SearchFormErrors>({});
+  const { attributes, numericText, numericValues, applyEntries, onNumericTextChange } =
+    useAmenityEntries(setErrors);
   const [submitCount, setSubmitCount] = useState(0);
   const [counts, setCounts] = useState<{
     total: number;
@@ -99,21 +97,6 @@ export function AdminSpotSelection({
   );
   const park = parks.find((p) => p.id === state.locationId);
   const locationId = park ? park.id : null;
-
-  const numericLabels = useMemo(() => {
-    const labels: Record<number, string> = {};
-    for (const a of attributes.data ?? []) {
-      if (a.attributeValueType.name === 'Numeric Free') labels[a.id] = a.displayName || a.name;
-    }
-    return labels;
-  }, [attributes.data]);
-  const numericValues = (texts: Record<number, string>) =>
-    Object.fromEntries(
-      Object.entries(texts).map(([id, value]) => [
-        id,
-        { label: numericLabels[Number(id)] ?? 'Value', value },
-      ]),
-    );
 
   const setDate = (which: 'arrival' | 'departure', text: string) => {
     (which === 'arrival' ? setArrival : setDeparture)(text);
@@ -176,31 +159,6 @@ export function AdminSpotSelection({
     window.scrollTo({ top: 0, behavior: 'smooth' });
     clear();
     void navigate('/admin');
-  };
-
-  const applyEntries = (entries: SpotAttributeFilter[], texts = numericText) => {
-    if (Object.keys(validateNumericAmenities(numericValues(texts))).length === 0) {
-      update({ selectedAttributes: entries });
-    }
-  };
-  const onNumericTextChange = (id: number, text: string) => {
-    const texts = { ...numericText, [id]: text };
-    setNumericText(texts);
-    const problems = validateNumericAmenities(numericValues({ [id]: text }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[FIELD.numeric(id)];
-      return { ...next, ...problems };
-    });
-    if (problems[FIELD.numeric(id)]) return;
-    applyEntries(
-      setAttributeEntry(
-        state.selectedAttributes,
-        id,
-        text.trim() ? { value: text.trim(), selectedAttributeOptions: [] } : null,
-      ),
-      texts,
-    );
   };
 
   const toggleClassification = (id: number) =>

@@ -4,15 +4,14 @@
  * 'update search result'. It writes the shared search state (useSpotSearch); the host screen passes the
  * staff differences (past dates allowed, extra fields of its own).
  */
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { SpotAttributeFilter } from '#contract/availability';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, type SummaryItem } from '../../account/form/ErrorSummary.tsx';
 import '../../account/account.css';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useSearchableAttributes } from '../api.ts';
 import { useSpotSearch } from '../search-state.ts';
 import { AmenityFilters } from './AmenityFilters.tsx';
+import { useAmenityEntries } from './use-amenity-entries.ts';
 import { SpotTypeCheckboxes } from './SpotTypeCheckboxes.tsx';
 import { todayIn } from '#domain/dates';
 import { DateField, nextDay } from './DateField.tsx';
@@ -20,10 +19,8 @@ import {
   ARRIVAL_LABEL,
   DEPARTURE_LABEL,
   FIELD,
-  setAttributeEntry,
   toIsoDate,
   toUsDate,
-  validateNumericAmenities,
   validateSearchForm,
   type SearchFormErrors,
 } from './search-form.ts';
@@ -50,12 +47,12 @@ export function SpotSearchPanel({
   idPrefix = 'spot-search-',
 }: SpotSearchPanelProps) {
   const { state, update } = useSpotSearch();
-  const attributes = useSearchableAttributes();
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [arrival, setArrival] = useState(toUsDate(state.startDate));
   const [departure, setDeparture] = useState(toUsDate(state.endDate));
-  const [numericText, setNumericText] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<SearchFormErrors>({});
+  const { attributes, numericText, setNumericText, numericValues, applyEntries, onNumericTextChange } =
+    useAmenityEntries(setErrors);
   const [submitCount, setSubmitCount] = useState(0);
   const [datesModalOpen, setDatesModalOpen] = useState(false);
   const today = todayIn(timezone, new Date());
@@ -75,53 +72,11 @@ export function SpotSearchPanel({
     if (synced.park !== state.locationId) setNumericText({});
   }
 
-  const numericLabels = useMemo(() => {
-    const labels: Record<number, string> = {};
-    for (const a of attributes.data ?? []) {
-      if (a.attributeValueType.name === 'Numeric Free') labels[a.id] = a.displayName || a.name;
-    }
-    return labels;
-  }, [attributes.data]);
-  const numericValues = (texts: Record<number, string>) =>
-    Object.fromEntries(
-      Object.entries(texts).map(([id, value]) => [
-        id,
-        { label: numericLabels[Number(id)] ?? 'Value', value },
-      ]),
-    );
-
   const arrivalIso = toIsoDate(arrival);
   const departureIso = toIsoDate(departure);
   const bothDates = Boolean(arrivalIso && departureIso);
   const minArrival = pastDatesAllowed ? undefined : today;
   const minDeparture = arrivalIso ? nextDay(arrivalIso) : pastDatesAllowed ? undefined : nextDay(today);
-
-  // Amenity filters apply at once, but only while the amenity inputs are valid (public §2.10).
-  const applyEntries = (entries: SpotAttributeFilter[], texts = numericText) => {
-    if (Object.keys(validateNumericAmenities(numericValues(texts))).length === 0) {
-      update({ selectedAttributes: entries });
-    }
-  };
-
-  const onNumericTextChange = (id: number, text: string) => {
-    const texts = { ...numericText, [id]: text };
-    setNumericText(texts);
-    const problems = validateNumericAmenities(numericValues({ [id]: text }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[FIELD.numeric(id)];
-      return { ...next, ...problems };
-    });
-    if (problems[FIELD.numeric(id)]) return;
-    applyEntries(
-      setAttributeEntry(
-        state.selectedAttributes,
-        id,
-        text.trim() ? { value: text.trim(), selectedAttributeOptions: [] } : null,
-      ),
-      texts,
-    );
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
