@@ -19,6 +19,25 @@ import {
   issueAt,
 } from '#domain/validation/index';
 
+/** The customer's name, contact and address fields in reading order (forms, error summaries, audit). */
+export const CUSTOMER_DETAIL_FIELDS = [
+  'prefixName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffixName',
+  'email',
+  'primaryPhoneNumber',
+  'alternatePhoneNumber',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'zipcode',
+  'zipcodePlus4',
+  'country',
+] as const;
+
 /** customerStatus (public §3.7, enum 1–2). */
 export const CUSTOMER_STATUS = { Active: 1, Inactive: 2 } as const;
 

@@ -3,27 +3,13 @@
  * the diff of two records and the entry that records it.
  */
 import { randomUUID } from 'node:crypto';
-import type { HistoryEntry } from '#contract/customers';
+import { CUSTOMER_DETAIL_FIELDS, type HistoryEntry } from '#contract/customers';
 import { CUSTOMER_FIELD_LABELS } from '#domain/validation/index';
 import type { CustomerRecord } from '#store/customers';
 
 /** The fields a person edits; audit and key fields are not part of a change. */
 export const AUDITED_FIELDS = [
-  'prefixName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffixName',
-  'email',
-  'primaryPhoneNumber',
-  'alternatePhoneNumber',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipcode',
-  'zipcodePlus4',
-  'country',
+  ...CUSTOMER_DETAIL_FIELDS,
   'timezoneId',
   'comments',
 ] as const satisfies readonly (keyof CustomerRecord)[];

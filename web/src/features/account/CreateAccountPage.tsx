@@ -23,7 +23,8 @@ import {
   AccountCallError,
 } from './api.ts';
 import { ErrorSummary, summaryItems } from './form/ErrorSummary.tsx';
-import { CUSTOMER_DETAIL_FIELDS, CustomerDetailsFields } from './form/CustomerDetailsFields.tsx';
+import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
+import { CustomerDetailsFields } from './form/CustomerDetailsFields.tsx';
 import { TextField } from './form/fields.tsx';
 import { PasswordRules } from './form/PasswordRules.tsx';
 import { accountActivationPath, LOGIN_PATH } from './paths.ts';

@@ -8,7 +8,8 @@ import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { failureMessages } from '../account/api.ts';
 import { ErrorSummary, summaryItems } from '../account/form/ErrorSummary.tsx';
-import { CUSTOMER_DETAIL_FIELDS, CustomerDetailsFields } from '../account/form/CustomerDetailsFields.tsx';
+import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
+import { CustomerDetailsFields } from '../account/form/CustomerDetailsFields.tsx';
 import { customerQueryKey, updateCustomer } from './api.ts';
 
 type FormInput = z.input<typeof customerFormSchema>;

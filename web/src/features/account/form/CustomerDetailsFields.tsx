@@ -1,27 +1,10 @@
 import type { ReactNode } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
 import { CUSTOMER_FIELD_LABELS as L } from '#domain/validation/index';
 import { COUNTRIES, US_STATES } from '../us-states.ts';
 import { SelectField, TextField } from './fields.tsx';
 
-/** The customer's name, contact and address fields, in the order the error summary lists them. */
-export const CUSTOMER_DETAIL_FIELDS = [
-  'prefixName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffixName',
-  'email',
-  'primaryPhoneNumber',
-  'alternatePhoneNumber',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipcode',
-  'zipcodePlus4',
-  'country',
-] as const;
 type CustomerDetailField = (typeof CUSTOMER_DETAIL_FIELDS)[number];
 
 /**
