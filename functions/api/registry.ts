@@ -47,4 +47,7 @@ export const API_CONTEXTS: ApiContext[] = [
     entry: 'functions/api/admin-reservations/handler.ts',
     prefixes: ['admin/AdminSpotReservation'],
   },
+  { name: 'pricing', entry: 'functions/api/pricing/handler.ts', prefixes: ['Pricing'] },
+  { name: 'cart', entry: 'functions/api/cart/handler.ts', prefixes: ['Cart'] },
+  { name: 'admin-cart', entry: 'functions/api/admin-cart/handler.ts', prefixes: ['admin/AdminCart'] },
 ];

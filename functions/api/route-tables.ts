@@ -4,12 +4,15 @@
  */
 import type { RouteTable } from '#http/routes';
 import { adminAuthRoutes } from './admin-auth/routes.ts';
+import { adminCartContextRoutes } from './admin-cart/routes.ts';
 import { adminReservationRoutes } from './admin-reservations/routes.ts';
 import { adminSpotRoutes } from './admin-spots/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { cartContextRoutes } from './cart/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
+import { pricingContextRoutes } from './pricing/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import { spotRoutes } from './spots/routes.ts';
 import { tenantRoutes } from './tenant/routes.ts';
@@ -24,3 +27,5 @@ ROUTE_TABLES.push(customerRoutes, userRoutes);
 ROUTE_TABLES.push(adminSpotRoutes);
 // Holds: claim and release, for customers and for staff.
 ROUTE_TABLES.push(reservationRoutes, adminReservationRoutes);
+// Booking: pricing, the carts, checkout and receipts.
+ROUTE_TABLES.push(pricingContextRoutes, cartContextRoutes, adminCartContextRoutes);

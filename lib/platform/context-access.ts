@@ -88,6 +88,9 @@ export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
   // Holds: conditional transactions on spot nights and hold items.
   reservations: { writes: true, cognito: [], mail: false, captcha: false },
   'admin-reservations': { writes: true, cognito: [], mail: false, captcha: false },
+  // Carts: cart items and the holds they extend or release.
+  cart: { writes: true, cognito: [], mail: false, captcha: false },
+  'admin-cart': { writes: true, cognito: [], mail: false, captcha: false },
 };
 
 export function contextAccess(name: string): ContextAccess {

@@ -27,7 +27,7 @@ const MAIL_FROM = 'no-reply@parks.example.gov';
 const TENANT_IDS = loadTenantConfigs().map((c) => c.tenantId);
 const IDENTITY_CONTEXTS = ['customers', 'users', 'admin-auth', 'admin-users'];
 /** Contexts that write the table (holds) and do nothing else beyond reading. */
-const BOOKING_CONTEXTS = ['reservations', 'admin-reservations'];
+const BOOKING_CONTEXTS = ['reservations', 'admin-reservations', 'cart', 'admin-cart'];
 const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
   (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n),
 );

@@ -13,6 +13,7 @@ import {
 import { type AuthContext, type RouteAuth, type RouteTable, defineRoute } from '#http/routes';
 import type { HoldHolder } from '#store/holds';
 import { claimSpot, releaseSpot, spotWithPark } from '../reservations/claims.ts';
+import { adminValidateRoutes } from './validate-routes.ts';
 
 /** ReservationManagementAdd at the spot's park (admin §6 location scoping). */
 const ADD_AT_SPOTS_PARK: RouteAuth = {
@@ -64,5 +65,6 @@ export const adminReservationRoutes: RouteTable = {
       handler: async ({ tenantId, params, query }) =>
         releaseSpot(tenantId, params.spotId, query.lockCode, 'any-staff'),
     }),
+    ...adminValidateRoutes,
   ],
 };

@@ -16,6 +16,8 @@ import { CUSTOMER, type AuthContext, type RouteTable, defineRoute } from '#http/
 import type { HoldHolder } from '#store/holds';
 import { getCustomerBySub } from '#store/customers';
 import { claimSpot, releaseSpot } from './claims.ts';
+import { postbackRoutes } from './postback-routes.ts';
+import { validateRoutes } from './validate-routes.ts';
 
 /** The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted). */
 async function customerHolder(tenantId: string, auth: AuthContext | undefined): Promise<HoldHolder> {
@@ -60,5 +62,7 @@ export const reservationRoutes: RouteTable = {
       handler: async ({ tenantId, params, query, auth }) =>
         releaseSpot(tenantId, params.spotId, query.lockCode, await customerHolder(tenantId, auth)),
     }),
+    ...validateRoutes,
+    ...postbackRoutes,
   ],
 };

@@ -1,0 +1,4 @@
+/** Cart/receipt (public §7.5): the order receipt. */
+import type { Route } from '#http/routes';
+
+export const receiptRoutes: Route[] = [];
