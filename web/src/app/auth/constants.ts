@@ -17,6 +17,7 @@ export const SIGN_OUT_CLEARED_STORAGE_KEYS: readonly string[] = [
   LAST_ACTIVITY_STORAGE_KEY,
   'campfire.search',
   'campfire.transaction',
+  'campfire.claim',
 ];
 
 /** The first name shown while the user record loads (public §4.2). */
