@@ -6,7 +6,14 @@
  * deletes only the nights that still carry its lock code, so a repeated release is harmless.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord } from '#domain/inventory';
 import { dynamo, tableName } from '#store/client';
@@ -35,6 +42,8 @@ export interface HoldRecord {
   createdAt: string;
   /** Epoch seconds (TTL). */
   expiresAt: number;
+  /** The cart item this hold is in (README "Carts"): one cart item per lock code. */
+  cartItemId?: string;
 }
 
 /** A spot's taken nights from `start` to `end` inclusive, read strongly from the spot's own partition. */
@@ -165,4 +174,125 @@ export async function deleteHold(tenantId: TenantId, hold: HoldRecord): Promise<
   };
   await Promise.all(hold.nights.map((night) => conditional(keys.spotNight(tenantId, hold.spotId, night))));
   await conditional(keys.hold(tenantId, hold.lockCode));
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The TransactWriteItems entry that puts a live hold into a cart item: refused when the hold has
+ * expired, is gone, or is already in a cart (so one lock code is in at most one cart item).
+ */
+export function holdIntoCart(
+  tenantId: TenantId,
+  lockCode: string,
+  cartItemId: string,
+  nowSeconds: number,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.hold(tenantId, lockCode),
+      UpdateExpression: 'SET cartItemId = :item',
+      ConditionExpression:
+        'attribute_exists(pk) AND lockCode = :lock AND expiresAt > :now AND attribute_not_exists(cartItemId)',
+      ExpressionAttributeValues: { ':item': cartItemId, ':lock': lockCode, ':now': nowSeconds },
+    },
+  };
+}
+
+/** Takes the hold out of its cart item (the hold stays live); harmless when it is gone or elsewhere. */
+export async function holdOutOfCart(tenantId: TenantId, lockCode: string, cartItemId: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.hold(tenantId, lockCode),
+        UpdateExpression: 'REMOVE cartItemId',
+        ConditionExpression: 'cartItemId = :item',
+        ExpressionAttributeValues: { ':item': cartItemId },
+      }),
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+  }
+}
+
+/**
+ * Moves a live hold's end (and its nights', which carry it) to `expiresAt`, with `alsoWrite` in the same
+ * transaction. Each entry is conditional on the lock code and on the hold not having expired at
+ * `nowSeconds`, so an expired hold (whose nights another claim may take) is never revived. False when
+ * a condition fails.
+ */
+export async function extendHold(
+  tenantId: TenantId,
+  hold: HoldRecord,
+  expiresAt: number,
+  nowSeconds: number,
+  alsoWrite: TransactItem[] = [],
+): Promise<boolean> {
+  const values = { ':lock': hold.lockCode, ':now': nowSeconds, ':until': expiresAt };
+  const nights: TransactItem[] = hold.nights.map((night) => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.spotNight(tenantId, hold.spotId, night),
+      UpdateExpression: 'SET expiresAt = :until',
+      ConditionExpression: 'lockCode = :lock AND #status = :held AND expiresAt > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...values, ':held': 'held' },
+    },
+  }));
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.hold(tenantId, hold.lockCode),
+              UpdateExpression: 'SET expiresAt = :until',
+              ConditionExpression: 'lockCode = :lock AND expiresAt > :now',
+              ExpressionAttributeValues: values,
+            },
+          },
+          ...nights,
+          ...alsoWrite,
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) return false;
+    throw err;
+  }
+}
+
+/**
+ * The sweeper's delete of an expired hold: its nights that still carry the lock code, are still held
+ * and have expired, then the hold item, each conditional, so a hold extended or converted meanwhile (or
+ * a night another claim took) is left alone and a repeated sweep is harmless.
+ */
+export async function deleteExpiredHold(tenantId: TenantId, hold: HoldRecord, nowSeconds: number) {
+  const conditional = async (Key: Record<string, string>, night: boolean) => {
+    try {
+      await dynamo().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key,
+          ConditionExpression: night
+            ? 'lockCode = :lock AND #status = :held AND expiresAt <= :now'
+            : 'lockCode = :lock AND expiresAt <= :now',
+          ...(night ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+          ExpressionAttributeValues: {
+            ':lock': hold.lockCode,
+            ':now': nowSeconds,
+            ...(night ? { ':held': 'held' } : {}),
+          },
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+  };
+  await Promise.all(hold.nights.map((n) => conditional(keys.spotNight(tenantId, hold.spotId, n), true)));
+  await conditional(keys.hold(tenantId, hold.lockCode), false);
 }

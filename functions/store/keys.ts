@@ -33,6 +33,11 @@ export type ReferenceKind = (typeof REFERENCE_KIND)[keyof typeof REFERENCE_KIND]
 export const NIGHT_SHARDS = 4;
 export const nightShard = (spotId: number) => spotId % NIGHT_SHARDS;
 
+/** Shards of a tenant's cart-expiry index (README "Carts"): spreads cart writes over partitions. */
+export const CART_EXPIRY_SHARDS = 4;
+/** A cart item's shard, from its UUID id (uniform). */
+export const cartExpiryShard = (itemId: string) => parseInt(itemId.slice(0, 2), 16) % CART_EXPIRY_SHARDS;
+
 /** Kinds of a park's availability rules (README "Park availability rules"). */
 export const PARK_RULE_KIND = {
   closure: 'CLOSURE',
@@ -134,6 +139,21 @@ export const keys = {
   /** Customer id counter (atomic ADD). */
   customerCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}CUSTCOUNTER`, sk: 'COUNTER' }),
   /**
+   * Orders (README "Orders"): one partition per order; a customer's orders by creation time on gsi1;
+   * ids from an atomic counter; a pointer from the cart's state (its reservations and lock codes) to the
+   * order checkout opened for it, so a repeated checkout of the same cart reuses that order.
+   */
+  order: (tenantId: TenantId, orderId: number) => ({
+    pk: `${t(tenantId)}ORDER#${pad(orderId)}`,
+    sk: 'ORDER',
+  }),
+  customerOrders: (tenantId: TenantId, customerId: number) => `${t(tenantId)}CUST#${pad(customerId)}#ORDER`,
+  orderCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}ORDERCOUNTER`, sk: 'COUNTER' }),
+  orderForCart: (tenantId: TenantId, cartState: string) => ({
+    pk: `${t(tenantId)}ORDERCART#${cartState}`,
+    sk: 'ORDER',
+  }),
+  /**
    * Spot-night inventory (README "Spot-night inventory"): one item per taken night in the spot's own
    * partition; gsi2 gathers a park's nights per month, spread over NIGHT_SHARDS shards by spot id.
    */
@@ -150,6 +170,27 @@ export const keys = {
   parkRulePrefix: 'RULE#',
   parkRuleSk: (kind: ParkRuleKind, id?: number) =>
     id === undefined ? `RULE#${kind}` : `RULE#${kind}#${pad(id)}`,
+  /**
+   * Reservations (README "Reservations"): one partition per reservation; a customer's reservations by
+   * start date on gsi1; ids from an atomic counter.
+   */
+  reservation: (tenantId: TenantId, reservationId: number) => ({
+    pk: `${t(tenantId)}RES#${pad(reservationId)}`,
+    sk: 'RESERVATION',
+  }),
+  customerReservations: (tenantId: TenantId, customerId: number) =>
+    `${t(tenantId)}CUST#${pad(customerId)}#RES`,
+  customerReservationSk: (startDate: string, reservationId: number) => `${startDate}#${pad(reservationId)}`,
+  reservationCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}RESCOUNTER`, sk: 'COUNTER' }),
+  /**
+   * Carts (README "Carts"): one partition per cart owner, one item per cart item; gsi2 (sparse, sharded)
+   * orders every cart item of a tenant by the time its hold runs out, for the expired-hold sweeper.
+   */
+  cartPk: (tenantId: TenantId, owner: { kind: 'customer' | 'staff'; id: number }) =>
+    `${t(tenantId)}CART#${owner.kind === 'customer' ? 'CUST' : 'STAFF'}#${pad(owner.id)}`,
+  cartItemSk: (itemId: string) => `ITEM#${itemId}`,
+  cartExpiry: (tenantId: TenantId, shard: number) => `${t(tenantId)}CARTEXPIRY#${shard}`,
+  cartExpirySk: (lockedUntil: number, itemId: string) => `${pad(lockedUntil)}#${itemId}`,
   /** Failed sign-ins of one user of one pool (lockout, public §8); expires with the window. */
   loginAttempts: (tenantId: TenantId, userPoolId: string, username: string) => ({
     pk: `${t(tenantId)}LOGIN#${userPoolId}#${username.toLowerCase()}`,

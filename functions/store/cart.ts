@@ -1,0 +1,235 @@
+/**
+ * Carts (README "Carts"): one partition per owner (a customer, or a staff user for the staff cart),
+ * one item per cart item. Each cart item names one live hold (the hold item records the cart item, so a
+ * lock code is in at most one cart), and carries gsi2 keys ordering it by the time its hold runs out,
+ * which the expired-hold sweeper reads.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { TenantId } from '#domain/catalogue';
+import { isLive } from '#domain/cart';
+import { dynamo, tableName } from '#store/client';
+import { type HoldRecord, extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
+import { CART_EXPIRY_SHARDS, cartExpiryShard, keys, stripKeys } from '#store/keys';
+import { queryItems } from '#store/query';
+import { type ReservationRecord, pendingReservationPut } from '#store/reservations';
+
+export interface CartOwner {
+  kind: 'customer' | 'staff';
+  id: number;
+}
+
+export interface CartItemRecord {
+  /** A UUID. */
+  id: string;
+  reservationId: number;
+  spotId: number;
+  locationId: number;
+  lockCode: string;
+  description: string;
+  imageUrl: string | null;
+  priceCents: number;
+  quantity: 1;
+  reservationStartDate: string;
+  reservationEndDate: string;
+  /** Epoch seconds, = the hold's expiresAt. */
+  lockedUntil: number;
+  numberOfTimesTimeoutExtended: number;
+  createdAt: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function cartItemKey(tenantId: TenantId, owner: CartOwner, itemId: string) {
+  return { pk: keys.cartPk(tenantId, owner), sk: keys.cartItemSk(itemId) };
+}
+
+function expiryKeys(tenantId: TenantId, itemId: string, lockedUntil: number) {
+  return {
+    gsi2pk: keys.cartExpiry(tenantId, cartExpiryShard(itemId)),
+    gsi2sk: keys.cartExpirySk(lockedUntil, itemId),
+  };
+}
+
+/** A stored cart item and whose cart it is in (the sweeper reads both from gsi2). */
+export interface OwnedCartItem {
+  owner: CartOwner;
+  item: CartItemRecord;
+}
+
+function fromItem(raw: Record<string, unknown>): OwnedCartItem {
+  const { owner, ...item } = stripKeys<Record<string, unknown>>(raw);
+  return { owner: owner as CartOwner, item: item as unknown as CartItemRecord };
+}
+
+/** Every item of the owner's cart, live or not, oldest first. */
+export async function listCartItems(tenantId: TenantId, owner: CartOwner): Promise<CartItemRecord[]> {
+  const raw = await queryItems({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
+    ExpressionAttributeValues: { ':pk': keys.cartPk(tenantId, owner), ':item': 'ITEM#' },
+    ConsistentRead: true,
+  });
+  return raw.map((r) => fromItem(r).item).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The owner's cart: its live items (an item whose hold ran out is gone from the cart even before the
+ * sweeper deletes it) and the earliest of their locks.
+ */
+export async function getCart(
+  tenantId: TenantId,
+  owner: CartOwner,
+  now = new Date(),
+): Promise<{ lockedUntil: number | null; items: CartItemRecord[] }> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const items = (await listCartItems(tenantId, owner)).filter((i) => isLive(i, nowSeconds));
+  return { lockedUntil: items.length ? Math.min(...items.map((i) => i.lockedUntil)) : null, items };
+}
+
+/**
+ * Adds the item (and, when given, its new Pending reservation) in one transaction with the mark on its
+ * hold. False when the hold is gone, has expired or is already in a cart.
+ */
+export async function addCartItem(
+  tenantId: TenantId,
+  owner: CartOwner,
+  item: CartItemRecord,
+  reservation?: ReservationRecord,
+  now = new Date(),
+): Promise<boolean> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          holdIntoCart(tenantId, item.lockCode, item.id, nowSeconds),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...cartItemKey(tenantId, owner, item.id),
+                ...expiryKeys(tenantId, item.id, item.lockedUntil),
+                entity: 'CartItem',
+                owner,
+                ...item,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...(reservation ? [pendingReservationPut(tenantId, reservation)] : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) return false;
+    throw err;
+  }
+}
+
+/**
+ * Deletes the cart item (only while `condition` holds, e.g. the sweeper's "has expired") and takes its
+ * hold out of the cart. The removed item, or undefined when it was not there.
+ */
+export async function removeCartItem(
+  tenantId: TenantId,
+  owner: CartOwner,
+  itemId: string,
+  onlyExpiredAt?: number,
+): Promise<CartItemRecord | undefined> {
+  try {
+    const out = await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: cartItemKey(tenantId, owner, itemId),
+        ConditionExpression: onlyExpiredAt === undefined ? 'attribute_exists(pk)' : 'lockedUntil <= :now',
+        ...(onlyExpiredAt === undefined ? {} : { ExpressionAttributeValues: { ':now': onlyExpiredAt } }),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    if (!out.Attributes) return undefined;
+    const { item } = fromItem(out.Attributes);
+    await holdOutOfCart(tenantId, item.lockCode, item.id);
+    return item;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
+}
+
+/** Removes every item of the cart; the removed items. */
+export async function clearCart(tenantId: TenantId, owner: CartOwner): Promise<CartItemRecord[]> {
+  const items = await listCartItems(tenantId, owner);
+  const removed = await Promise.all(items.map((i) => removeCartItem(tenantId, owner, i.id)));
+  return removed.filter((i): i is CartItemRecord => i !== undefined);
+}
+
+/**
+ * Moves the item's lock and its hold's end (nights included) to `lockedUntil` in one transaction,
+ * counting the extension; conditional on the hold being live with the item's lock code and on the item
+ * still having `extendedTimes` extensions (two racing extensions cannot both count). False otherwise.
+ */
+export function extendCartTimeout(
+  tenantId: TenantId,
+  owner: CartOwner,
+  item: CartItemRecord,
+  hold: HoldRecord,
+  lockedUntil: number,
+  now = new Date(),
+): Promise<boolean> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: cartItemKey(tenantId, owner, item.id),
+      UpdateExpression:
+        'SET lockedUntil = :until, gsi2sk = :sk, numberOfTimesTimeoutExtended = numberOfTimesTimeoutExtended + :one',
+      ConditionExpression:
+        'lockCode = :lock AND numberOfTimesTimeoutExtended = :times AND lockedUntil > :now',
+      ExpressionAttributeValues: {
+        ':until': lockedUntil,
+        ':sk': expiryKeys(tenantId, item.id, lockedUntil).gsi2sk,
+        ':one': 1,
+        ':lock': item.lockCode,
+        ':times': item.numberOfTimesTimeoutExtended,
+        ':now': nowSeconds,
+      },
+    },
+  };
+  return extendHold(tenantId, hold, lockedUntil, nowSeconds, [update]);
+}
+
+/**
+ * A page of the tenant's cart items whose lock has passed `nowSeconds`, from every shard of the expiry
+ * index (eventually consistent: the sweeper's deletes are conditional), at most `limit` per shard.
+ */
+export async function listExpiredCartItems(
+  tenantId: TenantId,
+  nowSeconds: number,
+  limit: number,
+): Promise<OwnedCartItem[]> {
+  const pages = await Promise.all(
+    Array.from({ length: CART_EXPIRY_SHARDS }, async (_, shard) => {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :until',
+          ExpressionAttributeValues: {
+            ':pk': keys.cartExpiry(tenantId, shard),
+            // Every lock that ended at or before now sorts below now + 1.
+            ':until': keys.cartExpirySk(nowSeconds + 1, ''),
+          },
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map(fromItem);
+    }),
+  );
+  return pages.flat();
+}
