@@ -3,10 +3,12 @@
  * DATA_DIR is wiped, so it is written on every start) and, only when absent, its demo catalogue with its
  * availability data (laid out from the park's today), so a restart keeps the data people created.
  */
+import { buildDemoBusinessRules } from '../../functions/demo/business-rules.ts';
 import { buildDemoCatalogue, buildDemoInventory, isDemoTenantId } from '../../functions/demo/index.ts';
 import type { AuthConfigRecord } from '../../functions/domain/catalogue.ts';
 import { todayIn } from '../../functions/domain/dates.ts';
 import { putAuthConfig } from '../../functions/store/auth-config.ts';
+import { writeBusinessRules } from '../../functions/store/business-rules.ts';
 import { isCatalogueLoaded, writeCatalogue } from '../../functions/store/catalogue-writer.ts';
 import { writeInventory } from '../../functions/store/inventory-writer.ts';
 
@@ -24,6 +26,7 @@ export async function loadDemoCatalogueIfAbsent(
   const catalogue = buildDemoCatalogue(tenantId);
   // Inventory first: the catalogue's loaded marker is written last, so a half-load is retried next start.
   await writeInventory(tenantId, buildDemoInventory(catalogue, todayIn(catalogue.tenant.timezone, now)));
+  await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue));
   await writeCatalogue(catalogue);
   return 'loaded';
 }

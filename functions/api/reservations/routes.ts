@@ -11,20 +11,11 @@ import {
   releaseResponseSchema,
 } from '#contract/holds';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
-import { ForbiddenError } from '#http/errors';
-import { CUSTOMER, type AuthContext, type RouteTable, defineRoute } from '#http/routes';
-import type { HoldHolder } from '#store/holds';
-import { getCustomerBySub } from '#store/customers';
+import { CUSTOMER, type RouteTable, defineRoute } from '#http/routes';
+import { customerHolder } from './booking-caller.ts';
 import { claimSpot, releaseSpot } from './claims.ts';
 import { postbackRoutes } from './postback-routes.ts';
 import { validateRoutes } from './validate-routes.ts';
-
-/** The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted). */
-async function customerHolder(tenantId: string, auth: AuthContext | undefined): Promise<HoldHolder> {
-  const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
-  if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
-  return { kind: 'customer', id: customer.id, username: customer.username };
-}
 
 export const reservationRoutes: RouteTable = {
   context: 'reservations',

@@ -45,3 +45,45 @@ export function optionalText(label: string, rules: readonly Rule[] = [], opts: T
 export function issueAt(ctx: z.RefinementCtx, path: string, text: string) {
   ctx.addIssue({ code: 'custom', message: text, path: [path] });
 }
+
+interface NumberOptions {
+  /** minNumber: "{label} must be greater than or equal to {minimum}". */
+  min?: number;
+  /** maxNumber: "{label} must be less than or equal to {maximum}". */
+  max?: number;
+}
+
+/** The numeric rules (numeric, then minNumber/maxNumber) over a whole number typed as text or sent as a number. */
+function numberMessages(v: string | number, label: string, opts: NumberOptions): string[] {
+  const text = String(v).trim();
+  if (!/^-?\d+$/.test(text)) return [message('numeric', { field: label })];
+  const n = Number(text);
+  if (opts.min !== undefined && n < opts.min)
+    return [message('minNumber', { field: label, minimum: opts.min })];
+  if (opts.max !== undefined && n > opts.max)
+    return [message('maxNumber', { field: label, maximum: opts.max })];
+  return [];
+}
+
+/** A required whole number (a form's text or the API's number): "{label} is required", then the numeric rules. */
+export function requiredWholeNumber(label: string, opts: NumberOptions = {}) {
+  return z
+    .union([z.string(), z.number()])
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (isBlank(v)) return addAll(ctx, [message('required', { field: label })]);
+      addAll(ctx, numberMessages(v!, label, opts));
+    })
+    .transform((v) => Number(String(v).trim()));
+}
+
+/** An optional whole number: blank or null becomes null; a value must pass the numeric rules. */
+export function optionalWholeNumber(label: string, opts: NumberOptions = {}) {
+  return z
+    .union([z.string(), z.number()])
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (!isBlank(v)) addAll(ctx, numberMessages(v!, label, opts));
+    })
+    .transform((v) => (isBlank(v) ? null : Number(String(v).trim())));
+}

@@ -1,0 +1,46 @@
+/**
+ * Who is booking, from the verified token: a customer (their record found by the token's subject; a
+ * body's customerId is never trusted) or a staff user (with their permissions, for the override checks).
+ * Shared by the claim, validate and cart routes.
+ */
+import type { PermissionPrincipal } from '#domain/permissions';
+import { ForbiddenError } from '#http/errors';
+import type { AuthContext } from '#http/routes';
+import { getCustomerBySub } from '#store/customers';
+import type { HoldHolder } from '#store/holds';
+
+export type BookingCaller =
+  | { kind: 'customer'; customerId: number; username: string }
+  | {
+      kind: 'staff';
+      userId: number;
+      username: string;
+      /** The staff user's role, permissions and parks (the route's auth); loaded from the store when absent. */
+      principal?: PermissionPrincipal;
+    };
+
+/** The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted). */
+export async function customerHolder(tenantId: string, auth: AuthContext | undefined): Promise<HoldHolder> {
+  const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
+  if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
+  return { kind: 'customer', id: customer.id, username: customer.username };
+}
+
+/** The caller of a customer or staff booking route. */
+export async function bookingCallerOf(
+  tenantId: string,
+  auth: AuthContext | undefined,
+): Promise<BookingCaller> {
+  if (auth?.kind === 'staff') {
+    return { kind: 'staff', userId: auth.userId, username: auth.username, principal: auth };
+  }
+  const holder = await customerHolder(tenantId, auth);
+  return { kind: 'customer', customerId: holder.id, username: holder.username };
+}
+
+/** The hold holder a booking caller is. */
+export function holderOf(caller: BookingCaller): Pick<HoldHolder, 'kind' | 'id'> {
+  return caller.kind === 'customer'
+    ? { kind: 'customer', id: caller.customerId }
+    : { kind: 'staff', id: caller.userId };
+}

@@ -1,0 +1,205 @@
+/**
+ * The business rules a new reservation must meet (admin §2.3 names them: brm/minimum-stay,
+ * maximum-stay, minimum-arrival-date, maximum-arrival-date, maximum-active-reservations-on-account,
+ * maximum-reservations-per-transaction, maximum-reservations-same-start-date; plus the spot's capacity,
+ * attribute 133). Pure: the values and the counts are passed in. A rule whose value is null does not
+ * apply. A staff user allowed to override gets no refusal; the rules they overrode are returned so
+ * the reservation records them.
+ */
+import { daysBetween } from '#domain/availability/calendar';
+
+export interface BusinessRules {
+  minimumStayNights: number | null;
+  maximumStayNights: number | null;
+  /** Arrival at least this many days after today. */
+  minimumArrivalDays: number | null;
+  /** Arrival at most this many days after today. */
+  maximumArrivalDays: number | null;
+  maximumActiveReservationsOnAccount: number | null;
+  maximumReservationsPerTransaction: number | null;
+  maximumReservationsSameStartDate: number | null;
+  /** The spot's maximum number of people (attribute 133). */
+  maximumPeople: number | null;
+}
+
+export const NO_BUSINESS_RULES: BusinessRules = {
+  minimumStayNights: null,
+  maximumStayNights: null,
+  minimumArrivalDays: null,
+  maximumArrivalDays: null,
+  maximumActiveReservationsOnAccount: null,
+  maximumReservationsPerTransaction: null,
+  maximumReservationsSameStartDate: null,
+  maximumPeople: null,
+};
+
+export type BusinessRuleName =
+  | 'minimumStay'
+  | 'maximumStay'
+  | 'minimumArrivalDate'
+  | 'maximumArrivalDate'
+  | 'maximumActiveReservationsOnAccount'
+  | 'maximumReservationsPerTransaction'
+  | 'maximumReservationsSameStartDate'
+  | 'maximumPeople';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Each rule's refusal, worded once. */
+export const BUSINESS_RULE_MESSAGE = {
+  minimumStay: (n: number) => `The minimum stay at this park is ${plural(n, 'night', 'nights')}.`,
+  maximumStay: (n: number) => `The maximum stay at this park is ${plural(n, 'night', 'nights')}.`,
+  minimumArrivalDate: (n: number) =>
+    `Reservations must be made at least ${plural(n, 'day', 'days')} before arrival.`,
+  maximumArrivalDate: (n: number) =>
+    `Reservations may be made no more than ${plural(n, 'day', 'days')} before arrival.`,
+  maximumActiveReservationsOnAccount: (n: number) =>
+    `An account may hold at most ${plural(n, 'active reservation', 'active reservations')}.`,
+  maximumReservationsPerTransaction: (n: number) =>
+    `A transaction may include at most ${plural(n, 'reservation', 'reservations')}.`,
+  maximumReservationsSameStartDate: (n: number) =>
+    `An account may hold at most ${plural(n, 'reservation', 'reservations')} with the same arrival date.`,
+  maximumPeople: (n: number) => `This spot allows at most ${plural(n, 'person', 'people')}.`,
+} satisfies Record<BusinessRuleName, (n: number) => string>;
+
+/** Refused when a caller without the override permission asks to override. */
+export const OVERRIDE_NOT_ALLOWED_MESSAGE = 'You do not have permission to override business rules.';
+
+/** What the account already holds, not counting the reservation being checked. */
+export interface AccountCounts {
+  /** Reserved or Pending reservations of the account that have not ended. */
+  activeReservations: number;
+  /** Of those, the ones arriving on the same day as this one. */
+  sameStartDate: number;
+}
+
+export interface BusinessRuleStay {
+  arrivalDate: string;
+  departureDate: string;
+  dayUse: boolean;
+  /** The park's today. */
+  today: string;
+  numberOfPeople: number;
+  /** null: a walk-in guest without an account (the account rules do not apply). */
+  account: AccountCounts | null;
+  /** Reservations already in the caller's cart (the transaction), not counting this one. */
+  reservationsInCart: number;
+}
+
+export interface BusinessRuleResult {
+  /** Refusals, in the order the rules are listed; empty when the stay passes or the rules were overridden. */
+  messages: string[];
+  /** The rules that failed but were overridden. */
+  overridden: BusinessRuleName[];
+}
+
+/** Every failing rule with its message. */
+export function failingBusinessRules(
+  rules: BusinessRules,
+  stay: BusinessRuleStay,
+): { rule: BusinessRuleName; message: string }[] {
+  const out: { rule: BusinessRuleName; message: string }[] = [];
+  const fail = (rule: BusinessRuleName, limit: number) =>
+    out.push({ rule, message: BUSINESS_RULE_MESSAGE[rule](limit) });
+  // Day use has no nights: the stay-length rules are about overnight stays.
+  const nights = stay.dayUse ? null : daysBetween(stay.arrivalDate, stay.departureDate);
+  const leadDays = daysBetween(stay.today, stay.arrivalDate);
+
+  if (nights !== null && rules.minimumStayNights !== null && nights < rules.minimumStayNights)
+    fail('minimumStay', rules.minimumStayNights);
+  if (nights !== null && rules.maximumStayNights !== null && nights > rules.maximumStayNights)
+    fail('maximumStay', rules.maximumStayNights);
+  if (rules.minimumArrivalDays !== null && leadDays < rules.minimumArrivalDays)
+    fail('minimumArrivalDate', rules.minimumArrivalDays);
+  if (rules.maximumArrivalDays !== null && leadDays > rules.maximumArrivalDays)
+    fail('maximumArrivalDate', rules.maximumArrivalDays);
+  if (stay.account) {
+    const max = rules.maximumActiveReservationsOnAccount;
+    if (max !== null && stay.account.activeReservations + 1 > max)
+      fail('maximumActiveReservationsOnAccount', max);
+  }
+  const perTransaction = rules.maximumReservationsPerTransaction;
+  if (perTransaction !== null && stay.reservationsInCart + 1 > perTransaction)
+    fail('maximumReservationsPerTransaction', perTransaction);
+  if (stay.account) {
+    const max = rules.maximumReservationsSameStartDate;
+    if (max !== null && stay.account.sameStartDate + 1 > max) fail('maximumReservationsSameStartDate', max);
+  }
+  if (rules.maximumPeople !== null && stay.numberOfPeople > rules.maximumPeople)
+    fail('maximumPeople', rules.maximumPeople);
+  return out;
+}
+
+/**
+ * The refusals of the business rules, or (override) none and the list of rules the override bypassed.
+ */
+export function checkBusinessRules(
+  rules: BusinessRules,
+  stay: BusinessRuleStay,
+  override: boolean,
+): BusinessRuleResult {
+  const failing = failingBusinessRules(rules, stay);
+  return override
+    ? { messages: [], overridden: failing.map((f) => f.rule) }
+    : { messages: failing.map((f) => f.message), overridden: [] };
+}
+
+/** The values an agency or a park sets (the booking window supplies the stay length and arrival days). */
+export interface BusinessRuleValues {
+  minimumStayNights?: number | null;
+  maximumActiveReservationsOnAccount?: number | null;
+  maximumReservationsPerTransaction?: number | null;
+  maximumReservationsSameStartDate?: number | null;
+}
+
+/** A park's own values (over the tenant's defaults). */
+export interface ParkBusinessRules extends BusinessRuleValues {
+  locationId: number;
+}
+
+/** What an agency stores: its defaults and the parks that differ. */
+export interface TenantBusinessRules {
+  tenantDefaults: BusinessRuleValues;
+  parks: ParkBusinessRules[];
+}
+
+/**
+ * The rules for a stay at a park: the park's values over the tenant's defaults, the park's booking window
+ * (RULE#BOOKINGWINDOW: minimum and maximum arrival days, maximum stay) and the spot's capacity.
+ */
+export function businessRulesFor(
+  tenantDefaults: BusinessRuleValues | undefined,
+  park: BusinessRuleValues | undefined,
+  bookingWindow: { minArrivalDays: number; maxArrivalDays: number; maxStayNights: number } | undefined,
+  maximumPeople: number | null,
+): BusinessRules {
+  const pick = (k: keyof BusinessRuleValues) => park?.[k] ?? tenantDefaults?.[k] ?? null;
+  return {
+    minimumStayNights: pick('minimumStayNights'),
+    maximumStayNights: bookingWindow?.maxStayNights ?? null,
+    minimumArrivalDays: bookingWindow?.minArrivalDays ?? null,
+    maximumArrivalDays: bookingWindow?.maxArrivalDays ?? null,
+    maximumActiveReservationsOnAccount: pick('maximumActiveReservationsOnAccount'),
+    maximumReservationsPerTransaction: pick('maximumReservationsPerTransaction'),
+    maximumReservationsSameStartDate: pick('maximumReservationsSameStartDate'),
+    maximumPeople,
+  };
+}
+
+/** The account counts from the account's reservations (Reserved or Pending, not yet ended). */
+export function accountCounts(
+  reservations: readonly { status: string; startDate: string; endDate: string; lockCode: string }[],
+  stay: { arrivalDate: string; today: string; lockCode: string },
+): AccountCounts {
+  const active = reservations.filter(
+    (r) =>
+      (r.status === 'Reserved' || r.status === 'Pending') &&
+      r.endDate >= stay.today &&
+      // The reservation being checked again (e.g. from the cart) does not count against itself.
+      r.lockCode !== stay.lockCode,
+  );
+  return {
+    activeReservations: active.length,
+    sameStartDate: active.filter((r) => r.startDate === stay.arrivalDate).length,
+  };
+}
