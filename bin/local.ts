@@ -17,6 +17,13 @@ import { findFreePort } from './local/ports.ts';
 import { PreflightError, portTakenMessage, preflight } from './local/preflight.ts';
 import { closeServer, createLocalServer, listen } from './local/server.ts';
 import { Supervisor } from './local/supervisor.ts';
+import {
+  SANDBOX_DEFAULT_SECRET,
+  SANDBOX_PAYMENTS_PREFIX,
+  createSandboxPayments,
+  fileSessionStore,
+  memorySessionStore,
+} from './local/sandbox-payments.ts';
 import { tenantLine, tenantSiteUrl, tenantUrls } from './local/tenant-urls.ts';
 import { cognitoClient, ensureTenantPools, localAuthConfig } from './local/user-pools.ts';
 import { isDemoTenantId as isDemoTenant } from '../functions/demo/index.ts';
@@ -43,6 +50,21 @@ function pointHandlersAtLocalServices(config: LocalConfig, dynamoEndpoint: strin
   process.env.AWS_SECRET_ACCESS_KEY = 'local';
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
+}
+
+/**
+ * The hosted payment page is the sandbox on this server unless PAYMENT_PROVIDER_URL names another
+ * provider. Sessions persist beside the data (in memory when the table is: throwaway runs).
+ */
+function configureSandboxPayments(config: LocalConfig) {
+  process.env.PAYMENT_PROVIDER_URL ||= `http://localhost:${config.port}${SANDBOX_PAYMENTS_PREFIX}`;
+  process.env.PAYMENT_PROVIDER_SECRET ||= SANDBOX_DEFAULT_SECRET;
+  return createSandboxPayments({
+    secret: process.env.PAYMENT_PROVIDER_SECRET,
+    store: config.dynamoInMemory
+      ? memorySessionStore()
+      : fileSessionStore(join(config.dataDir, 'sandbox-payments', 'sessions.json')),
+  });
 }
 
 function oneLine(err: unknown): string {
@@ -101,6 +123,7 @@ async function main(): Promise<void> {
     supervisor.watch('DynamoDB Local', dynamoWatch.exited);
 
     pointHandlersAtLocalServices(config, dynamo.endpoint, cognito.endpoint);
+    const sandboxPayments = configureSandboxPayments(config);
     await ensureTable(dynamo.endpoint, config.tableName);
     endPhase('table');
 
@@ -130,6 +153,7 @@ async function main(): Promise<void> {
       tenantDirectory: tenantDirectory(tenants),
       cognitoEndpoint: cognito.endpoint,
       webDist: config.webDist,
+      sandboxPayments,
     });
     try {
       await listen(server, config.port);

@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TenantDirectoryEntry } from '../../lib/tenant-config.ts';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy.ts';
 import { createMailboxHandler, isMailboxPath } from './mailbox.ts';
+import { isSandboxPaymentsPath, type SandboxHandler } from './sandbox-payments.ts';
 import { createStaticFileHandler } from './static-files.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -17,6 +18,8 @@ export interface ServerParts {
   tenantDirectory: TenantDirectoryEntry[];
   cognitoEndpoint: string;
   webDist: string;
+  /** The sandbox hosted payment page and its sessions API under /sandbox-payments/. */
+  sandboxPayments?: SandboxHandler;
 }
 
 export function createLocalServer(parts: ServerParts): Server {
@@ -35,6 +38,8 @@ export function createLocalServer(parts: ServerParts): Server {
       if (path === COGNITO_PREFIX || path.startsWith(`${COGNITO_PREFIX}/`))
         return proxyCognito(req, res, pathAndQuery);
       if (isMailboxPath(path)) return mailbox(req, res, pathAndQuery);
+      if (parts.sandboxPayments && isSandboxPaymentsPath(path))
+        return parts.sandboxPayments(req, res, pathAndQuery);
       if (path === '/tenants.json' && (req.method === 'GET' || req.method === 'HEAD')) {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',

@@ -35,3 +35,43 @@ export const get = (pathAndQuery: string) => call('GET', pathAndQuery);
 
 /** `/v1/tenant/<tenantId>/<rest>` */
 export const api = (tenantId: string, rest: string) => `/v1/tenant/${tenantId}/${rest}`;
+
+/**
+ * The payment sandbox of the local runtime on a free port, serving /sandbox-payments/ and /v1/ (the
+ * same API as `call`) like `npm start` does, so the sandbox can post back to the product API. It points
+ * paymentProvider() at itself (PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET). Call in beforeAll.
+ */
+export async function startPaymentSandbox(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const sandbox = await import('../../bin/local/sandbox-payments.ts');
+  const { createApiRequestListener } = await import('../../bin/local/api-gateway.ts');
+  const handleSandbox = sandbox.createSandboxPayments({
+    secret: sandbox.SANDBOX_DEFAULT_SECRET,
+    store: sandbox.memorySessionStore(),
+    postbackRetryDelaysMs: [50, 100],
+  });
+  const handleApi = createApiRequestListener();
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const done = sandbox.isSandboxPaymentsPath(path)
+      ? handleSandbox(req, res, req.url ?? '/')
+      : handleApi(req, res);
+    void Promise.resolve(done).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  process.env.PAYMENT_PROVIDER_URL = `${origin}${sandbox.SANDBOX_PAYMENTS_PREFIX}`;
+  process.env.PAYMENT_PROVIDER_SECRET = sandbox.SANDBOX_DEFAULT_SECRET;
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
