@@ -7,20 +7,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TenantId } from '#domain/catalogue';
+import type { FeeLineCents } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
 import { queryAll } from '#store/query';
-
-/**
- * A priced fee line in cents as the pricing helper's quote returns it (its `FeeLineCents`), stored as it
- * is; only what the cart reads is named here until that type lands.
- */
-export interface FeeLineCents {
-  feeType: number;
-  name: string;
-  amountCents: number;
-  [field: string]: unknown;
-}
 
 export type ReservationStatus = 'Pending' | 'Reserved' | 'Cancelled' | 'Expired';
 
