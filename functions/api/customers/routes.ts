@@ -22,6 +22,7 @@ import {
   listCustomerHistory,
 } from '#store/customers';
 import { changePassword, publicPool } from '../users/cognito-accounts.ts';
+import { discountRoutes } from './discount-routes.ts';
 import { toCustomer, toCustomerUser } from './mapper.ts';
 import { editCustomer, registerCustomer } from './service.ts';
 
@@ -133,5 +134,6 @@ export const customerRoutes: RouteTable = {
         return { data: null };
       },
     }),
+    ...discountRoutes,
   ],
 };

@@ -1,0 +1,74 @@
+/**
+ * A customer's discounts (public §7.6): POST Customer/{customerId}/check-previous-discounts (does a
+ * discounted stay of theirs already overlap these dates, in the cart or reserved?) and
+ * /verifydiscounts (which of the claimed discount classes they may use). Only the customer themself.
+ */
+import { idParam } from '#contract/common';
+import {
+  previousDiscountCheckRequestSchema,
+  previousDiscountCheckResponseSchema,
+  verifyDiscountsRequestSchema,
+  verifyDiscountsResponseSchema,
+} from '#contract/reservations';
+import { previousDiscounts, verifyDiscounts } from '#domain/discounts';
+import { ForbiddenError } from '#http/errors';
+import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
+import { type CustomerRecord, getCustomerBySub } from '#store/customers';
+import { REFERENCE_KIND } from '#store/keys';
+import { listReference } from '#store/reference';
+import { listCustomerReservations } from '#store/reservations';
+import { z } from 'zod';
+
+const customerIdParams = z.object({ customerId: idParam('customerId') });
+
+export const OWN_DISCOUNTS_ONLY = 'You can only check and verify discounts of your own account.';
+
+/** The signed-in customer, who must be the path's customer. */
+async function pathCustomer(tenantId: string, auth: AuthContext | undefined, customerId: number) {
+  const customer: CustomerRecord | undefined = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
+  if (!customer || customer.id !== customerId) throw new ForbiddenError(OWN_DISCOUNTS_ONLY);
+  return customer;
+}
+
+export const discountRoutes: Route[] = [
+  defineRoute({
+    method: 'POST',
+    path: 'Customer/{customerId}/check-previous-discounts',
+    operationId: 'checkPreviousDiscounts',
+    summary: 'Whether a discounted stay of the customer overlaps these dates, in the cart or reserved',
+    params: customerIdParams,
+    body: previousDiscountCheckRequestSchema,
+    auth: CUSTOMER,
+    response: previousDiscountCheckResponseSchema,
+    handler: async ({ tenantId, params, body, auth }) => {
+      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const reservations = await listCustomerReservations(tenantId, customer.id);
+      return { data: previousDiscounts(reservations, body) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: 'Customer/{customerId}/verifydiscounts',
+    operationId: 'verifyCustomerDiscounts',
+    summary: 'Which of the claimed discount classes the customer may use, and why not for the others',
+    params: customerIdParams,
+    body: verifyDiscountsRequestSchema,
+    auth: CUSTOMER,
+    response: verifyDiscountsResponseSchema,
+    handler: async ({ tenantId, tenant, params, body, auth }) => {
+      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const classes = await listReference(tenantId, REFERENCE_KIND.discountClass);
+      const discounts = verifyDiscounts(classes, body.customerDiscounts, customer.state, {
+        name: tenant.stateName,
+        // 'US-CO' -> 'CO'
+        code: tenant.mapSearchStateFilter.split('-').pop() ?? '',
+      });
+      return {
+        data: {
+          verifiedDiscountClassIds: discounts.filter((d) => d.verified).map((d) => d.discountClassId),
+          discounts,
+        },
+      };
+    },
+  }),
+];
