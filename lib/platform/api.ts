@@ -21,6 +21,7 @@ import {
   contextAccess,
   grantContextAccess,
   usesIdentity,
+  workflowEnvironment,
   type ContextAccess,
   type IdentityResources,
 } from './context-access.ts';
@@ -63,6 +64,7 @@ export class ContextFunction extends Construct {
         CAMPFIRE_RUNTIME: 'aws',
         ...(needsIdentity && identity.mail ? { MAIL_FROM: identity.mail.from } : {}),
         ...(needsIdentity ? { CAPTCHA_SECRET_PARAMETER: identity.captchaSecretParameter } : {}),
+        ...(access !== undefined && identity !== undefined ? workflowEnvironment(access, identity) : {}),
       },
     });
     this.function = lambda.function;
@@ -87,6 +89,8 @@ export interface ApiStackProps extends StackProps {
   tenantIds: string[];
   mail: MailSettings | undefined;
   captchaSecretParameter: string;
+  /** The checkout and postback state machines (lib/platform/workflows.ts), started by their contexts. */
+  stateMachineArns?: IdentityResources['stateMachineArns'];
 }
 
 /** The public HTTP API behind CloudFront's /v1/* behaviour. */
@@ -124,6 +128,7 @@ export class ApiStack extends Stack {
       tenantIds: props.tenantIds,
       mail: props.mail,
       captchaSecretParameter: props.captchaSecretParameter,
+      stateMachineArns: props.stateMachineArns,
     };
     for (const context of API_CONTEXTS) {
       const access = contextAccess(context.name);

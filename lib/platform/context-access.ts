@@ -8,6 +8,7 @@ import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { TENANT_POOL_TAG } from '../identity.ts';
 import { nagArn } from '../nag.ts';
 import type { MailSettings } from '../settings.ts';
+import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '../../functions/workflows/definitions.ts';
 
 /** Every context reads the table and its indexes. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
@@ -56,6 +57,8 @@ export interface ContextAccess {
   mail: boolean;
   /** Reads the captcha secret (CaptchaVerify, account creation). */
   captcha: boolean;
+  /** Express state machines it may start synchronously (lib/platform/workflows.ts). */
+  workflows?: WorkflowName[];
 }
 
 const READ_ONLY: ContextAccess = { writes: false, cognito: [], mail: false, captcha: false };
@@ -85,12 +88,13 @@ export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
     mail: false,
     captcha: false,
   },
-  // Holds: conditional transactions on spot nights and hold items.
-  reservations: { writes: true, cognito: [], mail: false, captcha: false },
+  // Holds: conditional transactions on spot nights and hold items; payment postbacks start their workflow.
+  reservations: { writes: true, cognito: [], mail: false, captcha: false, workflows: ['postback'] },
   'admin-reservations': { writes: true, cognito: [], mail: false, captcha: false },
   // Carts: cart items and the holds they extend or release.
-  cart: { writes: true, cognito: [], mail: false, captcha: false },
-  'admin-cart': { writes: true, cognito: [], mail: false, captcha: false },
+  // Checkout starts the checkout workflow.
+  cart: { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },
+  'admin-cart': { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },
 };
 
 export function contextAccess(name: string): ContextAccess {
@@ -107,6 +111,15 @@ export interface IdentityResources {
   tenantIds: string[];
   mail: MailSettings | undefined;
   captchaSecretParameter: string;
+  /** The workflows' state machine ARNs (lib/platform/workflows.ts), when deployed. */
+  stateMachineArns?: Record<WorkflowName, string>;
+}
+
+/** The environment of a context that starts workflows: the ARNs of its machines. */
+export function workflowEnvironment(access: ContextAccess, res: IdentityResources): Record<string, string> {
+  const arns = res.stateMachineArns;
+  if (!arns) return {};
+  return Object.fromEntries((access.workflows ?? []).map((w) => [STATE_MACHINE_ARN_ENV[w], arns[w]]));
 }
 
 /** Adds a context's statements to its role and acknowledges the wildcards they need, with reasons. */
@@ -140,6 +153,18 @@ export function grantContextAccess(role: Role, access: ContextAccess, res: Ident
           stack.formatArn({ service: 'ses', resource: 'identity', resourceName: res.mail.identity }),
         ],
         conditions: { StringEquals: { 'ses:FromAddress': res.mail.from } },
+      }),
+    );
+  }
+
+  const machines = access.workflows ?? [];
+  if (machines.length > 0 && res.stateMachineArns) {
+    const arns = res.stateMachineArns;
+    // Its own machines only, started synchronously (Express).
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['states:StartSyncExecution'],
+        resources: machines.map((w) => arns[w]),
       }),
     );
   }

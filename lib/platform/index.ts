@@ -12,6 +12,7 @@ import { ApiStack } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
 import { WebStack } from './web.ts';
+import { WorkflowsStack } from './workflows.ts';
 
 export const PLATFORM_STACK_PREFIX = 'Campfire-Platform';
 
@@ -26,12 +27,19 @@ export class Platform {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly observability: ObservabilityStack;
+  readonly workflows: WorkflowsStack;
 
   constructor(scope: Construct, props: PlatformProps) {
     const { env, settings, tenants } = props;
     const name = (part: string) => `${PLATFORM_STACK_PREFIX}-${part}`;
 
     this.data = new DataStack(scope, name('Data'), { env, terminationProtection: true });
+    this.workflows = new WorkflowsStack(scope, name('Workflows'), {
+      env,
+      table: this.data.table,
+      logRetention: settings.logRetention,
+      mail: settings.mail,
+    });
     this.api = new ApiStack(scope, name('Api'), {
       env,
       table: this.data.table,
@@ -39,6 +47,10 @@ export class Platform {
       tenantIds: tenants.map((t) => t.tenantId),
       mail: settings.mail,
       captchaSecretParameter: settings.captchaSecretParameter,
+      stateMachineArns: {
+        checkout: this.workflows.stateMachines.checkout.stateMachineArn,
+        postback: this.workflows.stateMachines.postback.stateMachineArn,
+      },
     });
     this.web = new WebStack(scope, name('Web'), {
       env,

@@ -1,0 +1,511 @@
+/**
+ * Orders (README "Orders"): one item per order at `T#<t>#ORDER#<id>` / `ORDER`, a customer's orders on
+ * gsi1, ids from an atomic counter. Checkout writes a Pending order; the postback (or a counter payment)
+ * completes it with the conversion transaction: every night of every reservation from held to reserved,
+ * the holds deleted, the reservations Reserved and the order Completed with its payment, each write
+ * conditional so that a repeated or racing completion changes nothing and a retry resumes.
+ */
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { TenantId } from '#domain/catalogue';
+import type { FeeLineCents } from '#domain/pricing/fees';
+import { dynamo, tableName } from '#store/client';
+import { deleteHold, getHold, listSpotNights } from '#store/holds';
+import { keys, stripKeys } from '#store/keys';
+import { type ReservationRecord, getReservation, setReservationStatus } from '#store/reservations';
+
+export type OrderStatus = 'Pending' | 'Completed' | 'Declined' | 'Abandoned' | 'Cancelled';
+
+export interface OrderOwner {
+  kind: 'customer' | 'staff';
+  id: number;
+}
+
+export interface OrderPayment {
+  amountCents: number;
+  paymentTypeId: number;
+  lastFour: string | null;
+  cardholderName: string | null;
+  providerOrderId: string | null;
+  datePaid: string;
+}
+
+export interface OrderRecord {
+  id: number;
+  orderNumber: string;
+  owner: OrderOwner;
+  customerId: number | null;
+  reservationIds: number[];
+  lockCodes: string[];
+  paymentTypeId: number;
+  salesChannel: number;
+  totalCents: number;
+  feesByReservation: Record<number, FeeLineCents[]>;
+  status: OrderStatus;
+  /** The provider session token (ccpToken). */
+  paymentToken: string | null;
+  payment: OrderPayment | null;
+  /** Why a paid order could not complete (its payment is to be refunded). */
+  cancellationReason?: string | null;
+  confirmationSentAt: string | null;
+  emailAddress: string | null;
+  createdAt: string;
+  createdBy: string;
+  completedAt: string | null;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** TransactWriteItems takes at most 100 items. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+export function orderNumber(tenantId: TenantId, id: number): string {
+  return `${tenantId.toUpperCase()}-O-${String(id).padStart(6, '0')}`;
+}
+
+export async function nextOrderId(tenantId: TenantId): Promise<number> {
+  const out = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.orderCounter(tenantId),
+      UpdateExpression: 'ADD lastId :one SET entity = :e',
+      ExpressionAttributeValues: { ':one': 1, ':e': 'Counter' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.lastId);
+}
+
+export async function getOrder(tenantId: TenantId, orderId: number): Promise<OrderRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.order(tenantId, orderId), ConsistentRead: true }),
+  );
+  return out.Item ? stripKeys<OrderRecord>(out.Item) : undefined;
+}
+
+/**
+ * The cart state an order was opened for: its owner and its reservations with their lock codes. The same
+ * cart checked out again (a double click, a retried request) names the same state.
+ */
+export function cartStateKey(
+  owner: OrderOwner,
+  items: readonly { reservationId: number; lockCode: string }[],
+) {
+  const parts = items.map((i) => `${i.reservationId}:${i.lockCode}`).sort();
+  const digest = createHash('sha256').update(parts.join(',')).digest('hex').slice(0, 32);
+  return `${owner.kind}#${owner.id}#${digest}`;
+}
+
+/** What checkout decides for a new order (the rest is filled in here). */
+export type NewOrder = Omit<
+  OrderRecord,
+  'id' | 'orderNumber' | 'status' | 'paymentToken' | 'payment' | 'confirmationSentAt' | 'completedAt'
+>;
+
+/**
+ * The Pending order of this cart state: the one a previous checkout opened, re-totalled for this
+ * payment type, or a new one. Idempotent per cart state: a repeated checkout never opens a second order
+ * for the same reservations while the first is Pending.
+ */
+export async function openPendingOrder(
+  tenantId: TenantId,
+  cartState: string,
+  order: NewOrder,
+): Promise<OrderRecord> {
+  const pointer = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.orderForCart(tenantId, cartState),
+      ConsistentRead: true,
+    }),
+  );
+  const previousId = pointer.Item ? Number(pointer.Item.orderId) : undefined;
+  if (previousId !== undefined) {
+    const reused = await repriceIfPending(tenantId, previousId, order);
+    if (reused) return reused;
+  }
+  const id = await nextOrderId(tenantId);
+  const record: OrderRecord = {
+    ...order,
+    id,
+    orderNumber: orderNumber(tenantId, id),
+    status: 'Pending',
+    paymentToken: null,
+    payment: null,
+    cancellationReason: null,
+    confirmationSentAt: null,
+    completedAt: null,
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.order(tenantId, id),
+                ...(record.customerId !== null
+                  ? { gsi1pk: keys.customerOrders(tenantId, record.customerId), gsi1sk: record.createdAt }
+                  : {}),
+                entity: 'Order',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            // Replaces a pointer only to the order it was read with (no other checkout got there first).
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.orderForCart(tenantId, cartState), entity: 'OrderForCart', orderId: id },
+              ConditionExpression:
+                previousId === undefined ? 'attribute_not_exists(pk)' : 'orderId = :previous',
+              ...(previousId === undefined ? {} : { ExpressionAttributeValues: { ':previous': previousId } }),
+            },
+          },
+        ],
+      }),
+    );
+    return record;
+  } catch (err) {
+    // A concurrent checkout of the same cart opened its order first: that one is the cart's order.
+    if (!(err instanceof TransactionCanceledException)) throw err;
+    const winner = await dynamo().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.orderForCart(tenantId, cartState),
+        ConsistentRead: true,
+      }),
+    );
+    const reused = winner.Item
+      ? await repriceIfPending(tenantId, Number(winner.Item.orderId), order)
+      : undefined;
+    if (!reused) throw err;
+    return reused;
+  }
+}
+
+/** The order re-totalled for the payment type chosen now, while it is still Pending; else undefined. */
+async function repriceIfPending(
+  tenantId: TenantId,
+  orderId: number,
+  order: NewOrder,
+): Promise<OrderRecord | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(tenantId, orderId),
+        UpdateExpression:
+          'SET paymentTypeId = :type, totalCents = :total, feesByReservation = :fees, salesChannel = :channel',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':type': order.paymentTypeId,
+          ':total': order.totalCents,
+          ':fees': order.feesByReservation,
+          ':channel': order.salesChannel,
+          ':pending': 'Pending',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? stripKeys<OrderRecord>(out.Attributes) : undefined;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
+}
+
+/** Records the provider session of a Pending order; false when the order is no longer Pending. */
+export async function setOrderPaymentToken(tenantId: TenantId, orderId: number, token: string) {
+  return conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, orderId),
+    UpdateExpression: 'SET paymentToken = :token',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':token': token, ':pending': 'Pending' },
+  });
+}
+
+/** Marks that the confirmation mail went out (once). */
+export async function markConfirmationSent(tenantId: TenantId, orderId: number, at: string) {
+  return conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, orderId),
+    UpdateExpression: 'SET confirmationSentAt = :at',
+    ConditionExpression:
+      'attribute_exists(pk) AND (attribute_not_exists(confirmationSentAt) OR confirmationSentAt = :null)',
+    ExpressionAttributeValues: { ':at': at, ':null': null },
+  });
+}
+
+async function conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand(input));
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/** The outcome of completing an order. */
+export type CompletionOutcome =
+  /** Converted now. */
+  | 'completed'
+  /** It was already Completed (a duplicate or replayed postback): nothing changed. */
+  | 'alreadyCompleted'
+  /** A night was lost or a reservation is no longer Pending: the order is Cancelled, its payment to refund. */
+  | 'cancelledForRefund';
+
+export interface Completion {
+  outcome: CompletionOutcome;
+  order: OrderRecord;
+}
+
+/** Thrown when the conversion lost a race it may win on a retry (a transaction conflict). */
+export class CompletionConflictError extends Error {
+  constructor(orderId: number) {
+    super(`Order ${orderId}: the conversion transaction conflicted with another write; retry.`);
+    this.name = 'CompletionConflictError';
+  }
+}
+
+export const REFUND_REASON = {
+  nightLost: 'A night of the order was taken by another reservation after its hold expired.',
+  reservationNotPending: 'A reservation of the order was no longer pending (its hold expired).',
+  orderNotPending: 'The order was no longer pending when the payment was approved.',
+  amountMismatch: 'The amount paid differs from the order total.',
+} as const;
+
+const nightUpdate = (tenantId: TenantId, r: ReservationRecord, night: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.spotNight(tenantId, r.spotId, night),
+    UpdateExpression: 'SET #status = :reserved, reservationId = :rid REMOVE expiresAt',
+    ConditionExpression: '#status = :held AND lockCode = :lock',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':reserved': 'reserved',
+      ':held': 'held',
+      ':rid': r.id,
+      ':lock': r.lockCode,
+    },
+  },
+});
+
+/** The conversion of one reservation: its nights, its hold (TTL may have removed it) and its status. */
+function reservationConversion(
+  tenantId: TenantId,
+  r: ReservationRecord,
+  orderId: number,
+  at: string,
+): TransactItem[] {
+  return [
+    ...r.nights.map((night) => nightUpdate(tenantId, r, night)),
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.hold(tenantId, r.lockCode),
+        ConditionExpression: 'attribute_not_exists(pk) OR lockCode = :lock',
+        ExpressionAttributeValues: { ':lock': r.lockCode },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.reservation(tenantId, r.id),
+        UpdateExpression: 'SET #status = :reserved, orderId = :oid, updatedAt = :at',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':reserved': 'Reserved',
+          ':pending': 'Pending',
+          ':oid': orderId,
+          ':at': at,
+        },
+      },
+    },
+  ];
+}
+
+function orderCompletion(
+  tenantId: TenantId,
+  orderId: number,
+  payment: OrderPayment,
+  at: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(tenantId, orderId),
+      UpdateExpression: 'SET #status = :completed, payment = :payment, completedAt = :at',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':completed': 'Completed',
+        ':pending': 'Pending',
+        ':payment': payment,
+        ':at': at,
+      },
+    },
+  };
+}
+
+/** Whether every night of the reservation is still its own (held under its lock code, or reserved for it). */
+async function nightsStillOwned(tenantId: TenantId, r: ReservationRecord): Promise<boolean> {
+  if (r.nights.length === 0) return true;
+  const stored = await listSpotNights(tenantId, r.spotId, r.nights[0]!, r.nights[r.nights.length - 1]!);
+  const byNight = new Map(stored.map((n) => [n.night, n]));
+  return r.nights.every((night) => {
+    const n = byNight.get(night);
+    if (!n) return false;
+    if (n.status === 'held') return n.lockCode === r.lockCode;
+    return n.status === 'reserved' && n.reservationId === r.id;
+  });
+}
+
+async function transact(items: TransactItem[]): Promise<boolean> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) return false;
+    throw err;
+  }
+}
+
+/**
+ * Completes a Pending order with its payment: one transaction when it fits in 100 items, otherwise one
+ * per reservation with the order's change last. A reservation already Reserved for this order is
+ * skipped, so a retry resumes where a failed attempt stopped. When a night was lost (its hold expired
+ * and another claim took it), a reservation is no longer Pending, or the amount paid is not the total,
+ * the order cannot complete: it is Cancelled with the reason and the payment recorded for a refund.
+ */
+export async function completeOrder(
+  tenantId: TenantId,
+  orderId: number,
+  payment: OrderPayment,
+  now = new Date(),
+): Promise<Completion> {
+  const at = now.toISOString();
+  const order = await getOrder(tenantId, orderId);
+  if (!order) throw new Error(`Order ${orderId} was not found.`);
+  if (order.status === 'Completed') return { outcome: 'alreadyCompleted', order };
+  if (order.status === 'Cancelled' && order.payment) return { outcome: 'cancelledForRefund', order };
+  if (order.status !== 'Pending')
+    return cancelForRefund(tenantId, order, payment, REFUND_REASON.orderNotPending, at);
+  if (payment.amountCents !== order.totalCents) {
+    return cancelForRefund(tenantId, order, payment, REFUND_REASON.amountMismatch, at);
+  }
+
+  const reservations = await Promise.all(order.reservationIds.map((id) => getReservation(tenantId, id)));
+  const toConvert: ReservationRecord[] = [];
+  for (const r of reservations) {
+    if (r?.status === 'Reserved' && r.orderId === order.id) continue;
+    if (r?.status !== 'Pending') {
+      return cancelForRefund(tenantId, order, payment, REFUND_REASON.reservationNotPending, at);
+    }
+    toConvert.push(r);
+  }
+  const owned = await Promise.all(toConvert.map((r) => nightsStillOwned(tenantId, r)));
+  if (owned.includes(false)) return cancelForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
+
+  const conversions = toConvert.map((r) => reservationConversion(tenantId, r, order.id, at));
+  const finish = orderCompletion(tenantId, order.id, payment, at);
+  const all = [...conversions.flat(), finish];
+  const done =
+    all.length <= MAX_TRANSACTION_ITEMS
+      ? await transact(all)
+      : (await sequential(conversions.map((c) => () => transact(c)))) && (await transact([finish]));
+  if (done) {
+    return { outcome: 'completed', order: { ...order, status: 'Completed', payment, completedAt: at } };
+  }
+  // A condition failed: a duplicate completion won the race, a night was taken meanwhile, or a conflict.
+  const after = await getOrder(tenantId, orderId);
+  if (after?.status === 'Completed') return { outcome: 'alreadyCompleted', order: after };
+  const stillOwned = await Promise.all(toConvert.map((r) => nightsStillOwned(tenantId, r)));
+  if (stillOwned.includes(false))
+    return cancelForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
+  throw new CompletionConflictError(orderId);
+}
+
+/** Runs the steps one after the other; false at the first that fails. */
+async function sequential(steps: (() => Promise<boolean>)[]): Promise<boolean> {
+  for (const step of steps) if (!(await step())) return false;
+  return true;
+}
+
+/**
+ * A paid order that cannot complete: its still-Pending reservations are cancelled and their holds
+ * released, and the order becomes Cancelled with the reason and the payment (to be refunded).
+ */
+async function cancelForRefund(
+  tenantId: TenantId,
+  order: OrderRecord,
+  payment: OrderPayment,
+  reason: string,
+  at: string,
+): Promise<Completion> {
+  await releaseOrderReservations(tenantId, order);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.order(tenantId, order.id),
+      UpdateExpression:
+        'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at',
+      ConditionExpression: '#status = :from',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':cancelled': 'Cancelled',
+        ':from': order.status,
+        ':payment': payment,
+        ':reason': reason,
+        ':at': at,
+      },
+    }),
+  );
+  return {
+    outcome: 'cancelledForRefund',
+    order: { ...order, status: 'Cancelled', payment, cancellationReason: reason, completedAt: at },
+  };
+}
+
+/** Releases the holds of the order's Pending reservations and cancels them (each step conditional). */
+async function releaseOrderReservations(tenantId: TenantId, order: OrderRecord): Promise<void> {
+  for (const lockCode of order.lockCodes) {
+    const hold = await getHold(tenantId, lockCode);
+    if (hold) await deleteHold(tenantId, hold);
+  }
+  await Promise.all(
+    order.reservationIds.map((id) => setReservationStatus(tenantId, id, ['Pending'], 'Cancelled')),
+  );
+}
+
+/**
+ * A declined payment: the holds are released (the spots are free again), the Pending reservations
+ * Cancelled and the order Declined. Every step is conditional, so a repeated decline changes nothing;
+ * false when the order was not Pending.
+ */
+export async function declineOrder(tenantId: TenantId, orderId: number): Promise<boolean> {
+  const order = await getOrder(tenantId, orderId);
+  if (!order || order.status !== 'Pending') return false;
+  await releaseOrderReservations(tenantId, order);
+  return conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, orderId),
+    UpdateExpression: 'SET #status = :declined',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':declined': 'Declined', ':pending': 'Pending' },
+  });
+}

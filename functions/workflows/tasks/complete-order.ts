@@ -1,0 +1,68 @@
+/**
+ * CompleteOrder: the conversion transaction (functions/store/orders.ts completeOrder) with the payment
+ * the provider verified, or, for cash and checks taken at the counter, the order's own total. The
+ * order's cart items are removed either way. A paid order that cannot complete is Cancelled for a refund
+ * and the outcome says why.
+ */
+import type { PaymentVerification } from '#adapters/payments/index';
+import { CompletionConflictError, completeOrder, getOrder, type OrderPayment } from '#store/orders';
+import { removeOrderCartItems } from './order-cart.ts';
+import { RefusedTaskError, TransientTaskError } from './types.ts';
+
+export interface CompleteOrderInput {
+  tenantId: string;
+  orderId: number;
+  /** A payment at the counter (cash, check): the order's total, paid now. */
+  counterPayment?: boolean;
+  /** What the provider said (approved). */
+  verification?: PaymentVerification;
+}
+
+export interface CompleteOrderOutput {
+  orderId: number;
+  outcome: 'completed' | 'alreadyCompleted' | 'cancelledForRefund';
+  /** For a cancelled order: why, and that the payment is refunded. */
+  message: string | null;
+}
+
+export async function completeOrderTask(
+  input: CompleteOrderInput,
+  now = new Date(),
+): Promise<CompleteOrderOutput> {
+  const order = await getOrder(input.tenantId, input.orderId);
+  if (!order) throw new RefusedTaskError(`Order ${input.orderId} was not found.`);
+  const v = input.verification;
+  const payment: OrderPayment = v
+    ? {
+        amountCents: v.amountCents,
+        paymentTypeId: order.paymentTypeId,
+        lastFour: v.lastFour,
+        cardholderName: v.cardholderName,
+        providerOrderId: v.providerOrderId,
+        datePaid: v.paidAt ?? now.toISOString(),
+      }
+    : {
+        amountCents: order.totalCents,
+        paymentTypeId: order.paymentTypeId,
+        lastFour: null,
+        cardholderName: null,
+        providerOrderId: null,
+        datePaid: now.toISOString(),
+      };
+  if (!v && !input.counterPayment) throw new Error('CompleteOrder needs a verification or a counter payment');
+  try {
+    const completion = await completeOrder(input.tenantId, order.id, payment, now);
+    await removeOrderCartItems(input.tenantId, completion.order);
+    return {
+      orderId: order.id,
+      outcome: completion.outcome,
+      message:
+        completion.outcome === 'cancelledForRefund'
+          ? `${completion.order.cancellationReason ?? 'The order could not be completed.'} The payment will be refunded.`
+          : null,
+    };
+  } catch (err) {
+    if (err instanceof CompletionConflictError) throw new TransientTaskError(err.message, { cause: err });
+    throw err;
+  }
+}

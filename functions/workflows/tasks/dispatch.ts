@@ -1,0 +1,76 @@
+/**
+ * One entry for every task of both state machines: `{task, input}` → the task module's result. The task
+ * Lambda (handler.ts) and the local runner (functions/adapters/workflows/local.ts) both call this, so
+ * the same code runs on AWS and on one machine. Errors leave as `Refused` (the person reads the
+ * message), `Transient` (the state machine retries) or as they are (unexpected: the execution fails).
+ */
+import type { TaskName } from '../definitions.ts';
+import { TASK_NAMES } from '../definitions.ts';
+import { checkHolds } from './check-holds.ts';
+import { completeOrderTask } from './complete-order.ts';
+import { createOrder } from './create-order.ts';
+import { declineOrderTask } from './decline-order.ts';
+import { loadCart } from './load-cart.ts';
+import { openPaymentSession } from './open-payment-session.ts';
+import { sendOrderConfirmation } from './send-confirmation.ts';
+import { TransientTaskError } from './types.ts';
+import { verifyPayment } from './verify-payment.ts';
+
+export interface TaskEvent {
+  task: TaskName;
+  input: unknown;
+}
+
+// Each task validates nothing itself: its input is the state the definition hands it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyTask = (input: any) => Promise<unknown>;
+
+const TASKS: Record<TaskName, AnyTask> = {
+  LoadCart: loadCart,
+  CheckHolds: async (input) => {
+    await checkHolds(input);
+    return null;
+  },
+  CreateOrder: createOrder,
+  OpenPaymentSession: openPaymentSession,
+  CompleteOrder: completeOrderTask,
+  SendConfirmation: async (input: { tenantId: string; orderId: number }) => {
+    await sendOrderConfirmation({ tenantId: input.tenantId, orderId: input.orderId });
+    return null;
+  },
+  VerifyPayment: verifyPayment,
+  DeclineOrder: declineOrderTask,
+};
+
+/** AWS SDK and provider errors that a retry may cure. */
+const TRANSIENT_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'PaymentProviderError',
+  'TimeoutError',
+]);
+
+function isTransient(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const retryable = (err as { $retryable?: unknown }).$retryable;
+  return TRANSIENT_NAMES.has(err.name) || Boolean(retryable);
+}
+
+export function isTaskName(name: unknown): name is TaskName {
+  return typeof name === 'string' && (TASK_NAMES as readonly string[]).includes(name);
+}
+
+export async function runTask(event: TaskEvent): Promise<unknown> {
+  if (!isTaskName(event.task)) throw new Error(`Unknown task '${String(event.task)}'`);
+  try {
+    return await TASKS[event.task](event.input);
+  } catch (err) {
+    if (isTransient(err)) throw new TransientTaskError((err as Error).message, { cause: err });
+    throw err;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * VerifyPayment: the outcome of the order's payment, asked of the provider with the token (never read
+ * from the posted body), checked against the order it claims to pay.
+ */
+import { type PaymentVerification, paymentProvider } from '#adapters/payments/index';
+import { getOrder } from '#store/orders';
+import { type PostbackInput, RefusedTaskError } from './types.ts';
+
+export const POSTBACK_MESSAGE = {
+  unknownOrder: 'The order of this payment was not found.',
+  wrongOrder: 'The payment does not belong to this order.',
+} as const;
+
+export async function verifyPayment(input: PostbackInput): Promise<PaymentVerification> {
+  const order = await getOrder(input.tenantId, input.orderId);
+  if (!order) throw new RefusedTaskError(POSTBACK_MESSAGE.unknownOrder);
+  // Any session the provider opened for this order may settle it (a second checkout tab replaces the
+  // order's token, yet the first tab's payment must still be recorded): the provider says whose it is.
+  const verification = await paymentProvider().verifyPayment(input.tenantId, input.token);
+  if (verification.orderId !== order.id) throw new RefusedTaskError(POSTBACK_MESSAGE.wrongOrder);
+  return verification;
+}
