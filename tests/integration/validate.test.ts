@@ -207,7 +207,7 @@ describe('SpotReservation/validate (customer)', () => {
       numberOfAdults: '',
     });
     expect(res.status).toBe(400);
-    const errors = (res.body as { errors: Record<string, string[]> }).errors;
+    const errors = res.body.errors as Record<string, string[]>;
     expect(errors['body.primaryOccupantFirstName']).toEqual(['First Name is required']);
     expect(errors['body.primaryOccupantCity']).toEqual([
       "City must only contain alphabetic characters, spaces, or ' . - ,",
