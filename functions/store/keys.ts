@@ -48,6 +48,18 @@ export const PARK_RULE_KIND = {
 } as const;
 export type ParkRuleKind = (typeof PARK_RULE_KIND)[keyof typeof PARK_RULE_KIND];
 
+/**
+ * Kinds of a tenant's fee schedule (README "Pricing"), kept in the catalogue partition beside the
+ * reference lists (sk `<KIND>#<id>`) but apart from REFERENCE_KIND: read only by pricing.
+ */
+export const PRICING_KIND = {
+  feeRule: 'FEESCHEDULE',
+  dateBlock: 'DATEBLOCK',
+  addOn: 'ADDON',
+  discountRule: 'DISCOUNTRULE',
+} as const;
+export type PricingKind = (typeof PRICING_KIND)[keyof typeof PRICING_KIND];
+
 export const keys = {
   /** The tenant's settings, auth config and catalogue-loaded marker. */
   tenant: (tenantId: TenantId) => ({ pk: `${t(tenantId)}TENANT`, sk: 'PROFILE' }),
@@ -57,6 +69,12 @@ export const keys = {
   /** Small reference lists, one partition per tenant, sort key `<KIND>#<id>`. */
   referencePk: (tenantId: TenantId) => `${t(tenantId)}CATALOGUE`,
   reference: (tenantId: TenantId, kind: ReferenceKind, id: number) => ({
+    pk: `${t(tenantId)}CATALOGUE`,
+    sk: `${kind}#${pad(id)}`,
+  }),
+
+  /** A fee schedule entry (README "Pricing"): the catalogue partition, sort key `<PRICING_KIND>#<id>`. */
+  pricing: (tenantId: TenantId, kind: PricingKind, id: number) => ({
     pk: `${t(tenantId)}CATALOGUE`,
     sk: `${kind}#${pad(id)}`,
   }),
