@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router-dom';
 import { NotFound } from '../components/NotFound.tsx';
 import { accountRoutes, customerRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/admin-router.tsx';
+import { bookingRoutes } from '../features/booking/routes.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LocationPage } from '../features/locations/LocationPage.tsx';
 import { LOCATION_ROUTE } from '../features/locations/paths.ts';
@@ -49,6 +50,7 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
             { path: PARK_SEARCH_RESULTS_PATH, element: <ParkSearchResultsPage /> },
             ...accountRoutes(auth, deps.alerts),
             ...customerRoutes(auth, deps.alerts),
+            ...bookingRoutes(auth, deps.alerts),
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -4,6 +4,7 @@ import { AlertArea } from '../../app/alerts/AlertArea.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { toIsoDate } from '../spot-search/panel/search-form.ts';
 import { SpotDetailsModal } from '../spot-search/results/SpotDetailsModal.tsx';
+import { useReserve } from '../spot-search/results/use-reserve.tsx';
 import { spotSearchStore } from '../spot-search/search-state.ts';
 import { AdminSpotSelection } from './AdminSpotSelection.tsx';
 
@@ -30,6 +31,7 @@ export function AdminReservationAddPage() {
   const arrivalDate = query.get('arrivalDate');
   const [started, setStarted] = useState(false);
   const [detailsFor, setDetailsFor] = useState<number | null>(null);
+  const { reserveById, adaModal } = useReserve('admin');
   useEffect(() => {
     startAddReservationSearch(locationId, arrivalDate);
     // The form reads the search once it has been reset for this entry.
@@ -44,11 +46,12 @@ export function AdminReservationAddPage() {
         <AdminSpotSelection
           heading="Add Reservation"
           onDetails={setDetailsFor}
-          // The claim (admin §7.1) comes with the reservation issue.
-          onReserve={() => undefined}
+          // The ADA question, then the staff claim (admin §4.3) and /admin/reservation-add-occupant.
+          onReserve={(spotId, options) => void reserveById(spotId, options)}
         />
       )}
       <SpotDetailsModal spotId={detailsFor} onClose={() => setDetailsFor(null)} />
+      {adaModal}
     </div>
   );
 }

@@ -42,7 +42,8 @@ export interface AdminSpotSelectionProps {
   /** When editing a reservation: its own nights count as free, and walk-in is not offered. */
   spotReservationId?: number;
   onDetails(spotId: number): void;
-  onReserve(spotId: number, options?: { overrideClosure: boolean }): void;
+  /** walkIn: the 'Walk-In Reservation' box, for the staff claim. */
+  onReserve(spotId: number, options?: { overrideClosure: boolean; walkIn?: boolean }): void;
 }
 
 export function AdminSpotSelection({
@@ -342,7 +343,9 @@ export function AdminSpotSelection({
               walkIn={walkIn}
               spotReservationId={spotReservationId}
               onDetails={onDetails}
-              onReserve={onReserve}
+              onReserve={(spotId, options) =>
+                onReserve(spotId, { overrideClosure: options?.overrideClosure ?? false, walkIn })
+              }
               onCounts={(total, byClassification) => setCounts({ total, byClassification })}
             />
           </>

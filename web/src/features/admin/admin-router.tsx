@@ -4,6 +4,7 @@ import { beforeNavigation, type NavigationDeps } from '../../app/navigation.ts';
 import { SiteLoading } from '../../app/tenant/TenantGate.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { AdminReservationAddPage } from '../admin-spot-selection/AdminReservationAddPage.tsx';
+import { adminBookingRoutes } from '../booking/routes.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 import { AdminHomePage } from './AdminHomePage.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -37,6 +38,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 { path: 'verify-login', element: <VerifyLoginPage /> },
                 { path: 'user-profile', element: <UserProfilePage /> },
                 { path: 'reservation-add/:locationId?', element: <AdminReservationAddPage /> },
+                ...adminBookingRoutes,
                 { path: '*', element: <NotFound /> },
               ],
             },

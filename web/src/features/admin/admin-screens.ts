@@ -8,4 +8,5 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   'verify-login',
   'user-profile',
   'reservation-add/:locationId?',
+  'reservation-add-occupant',
 ]);

@@ -1,6 +1,6 @@
 /**
  * Reserve from the results (public §4.4): the ADA question for ADA-only spots, then the date checks;
- * when they pass, `reserveSpot` is where the claim will happen.
+ * when they pass, the claim (features/booking/use-claim-spot.ts) holds the spot and moves on.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,20 +8,18 @@ import type { Spot } from '#contract/spots';
 import { useTenant } from '../../../app/tenant/tenant-context.tsx';
 import { spotDetailsQuery } from '../api.ts';
 import { useAlertStore } from '../../../app/alerts/alerts-context.tsx';
-import { useSpotSearch } from '../search-state.ts';
+import { spotSearchStore, useSpotSearch } from '../search-state.ts';
 import { AdaModal } from './AdaModal.tsx';
 import { isAdaOnly, listReserveProblem } from './reserve-checks.ts';
+import { useClaimSpot, type ClaimTarget } from '../../booking/use-claim-spot.ts';
 
-/**
- * The claim itself (POST SpotReservation/spot/{spotId}/claim, then /create-reservation) belongs to the
- * booking issue: until it lands, a Reserve whose checks pass does nothing more.
- */
-export function reserveSpot(
-  spotId: number,
-  stay: { arrival: string; departure: string; adaAcknowledged: boolean },
-) {
-  void spotId;
-  void stay;
+/** The spot as the claim needs it: from the results' spot or from its details. */
+type ReserveSpot = ClaimTarget['spot'];
+
+/** Staff powers the staff spot selection passes along (admin §4.3). */
+export interface StaffReserveOptions {
+  walkIn?: boolean;
+  overrideClosure?: boolean;
 }
 
 export function useReserve(mode: 'public' | 'admin') {
@@ -31,8 +29,19 @@ export function useReserve(mode: 'public' | 'admin') {
   const queryClient = useQueryClient();
   const [adaSpot, setAdaSpot] = useState<Spot | null>(null);
   // A spot reserved from the calendar or the map whose checks passed, waiting for the ADA answer.
-  const [adaStay, setAdaStay] = useState<{ spotId: number; arrival: string; departure: string } | null>(null);
+  const [adaStay, setAdaStay] = useState<{
+    spot: ReserveSpot;
+    arrival: string;
+    departure: string;
+    options: StaffReserveOptions;
+  } | null>(null);
   const layer = mode === 'admin' ? 'admin' : 'detail';
+  const claim = useClaimSpot(mode);
+  const reserveSpot = (
+    spot: ReserveSpot,
+    stay: { arrival: string; departure: string; adaAcknowledged: boolean },
+    options: StaffReserveOptions = {},
+  ) => void claim({ spot, ...stay, ...options });
 
   const checkAndReserve = (spot: Spot, adaAcknowledged: boolean) => {
     const problem = listReserveProblem(spot, { arrival: state.startDate, departure: state.endDate });
@@ -41,7 +50,7 @@ export function useReserve(mode: 'public' | 'admin') {
       if (problem.scrollTop) window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
-    reserveSpot(spot.id, { arrival: state.startDate!, departure: state.endDate!, adaAcknowledged });
+    reserveSpot(spot, { arrival: state.startDate!, departure: state.endDate!, adaAcknowledged });
   };
 
   const reserve = (spot: Spot) => {
@@ -60,7 +69,12 @@ export function useReserve(mode: 'public' | 'admin') {
         setAdaStay(null);
         if (!yes) return;
         if (spot) checkAndReserve(spot, true);
-        else if (stay) reserveSpot(stay.spotId, { ...stay, adaAcknowledged: true });
+        else if (stay)
+          reserveSpot(
+            stay.spot,
+            { arrival: stay.arrival, departure: stay.departure, adaAcknowledged: true },
+            stay.options,
+          );
       }}
     />
   );
@@ -68,7 +82,7 @@ export function useReserve(mode: 'public' | 'admin') {
    * The calendar and the map ran their own date checks: only the ADA question is left, answered from the
    * spot's details (its attributes).
    */
-  const reserveById = async (spotId: number) => {
+  const reserveById = async (spotId: number, options: StaffReserveOptions = {}) => {
     alerts.clearLayer(layer);
     let details;
     try {
@@ -77,9 +91,11 @@ export function useReserve(mode: 'public' | 'admin') {
       alerts.danger('We could not load this spot. Please try again.', layer);
       return;
     }
-    const stay = { arrival: state.startDate ?? '', departure: state.endDate ?? '' };
-    if (isAdaOnly(details.attributes)) setAdaStay({ spotId, ...stay });
-    else reserveSpot(spotId, { ...stay, adaAcknowledged: false });
+    // The calendar's day clicks wrote the stay just now: read it from the store, not this render.
+    const { startDate, endDate } = spotSearchStore.get();
+    const stay = { arrival: startDate ?? '', departure: endDate ?? '' };
+    if (isAdaOnly(details.attributes)) setAdaStay({ spot: details, ...stay, options });
+    else reserveSpot(details, { ...stay, adaAcknowledged: false }, options);
   };
 
   return { reserve, reserveById, adaModal };

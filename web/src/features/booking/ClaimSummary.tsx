@@ -1,0 +1,59 @@
+/** The held spot (public §2.4 page): park, spot, dates, nights and the hold's time left, ticking. */
+import { useEffect, useState } from 'react';
+import { formatDate } from '../../lib/format.ts';
+import { formatTimeLeft, secondsLeft, stayNights } from './booking-model.ts';
+import type { SpotClaim } from './claim-state.ts';
+
+export function ClaimSummary({
+  claim,
+  heading = 'Your Reservation',
+}: {
+  claim: SpotClaim;
+  heading?: string;
+}) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = secondsLeft(claim.lockedUntil, now);
+  const nights = stayNights(claim.startDate, claim.endDate);
+  return (
+    <section className="booking-card booking-summary" aria-labelledby="booking-summary-heading">
+      <h2 id="booking-summary-heading">{heading}</h2>
+      <dl className="booking-summary__list">
+        <div>
+          <dt>Park</dt>
+          <dd>{claim.locationName}</dd>
+        </div>
+        <div>
+          <dt>Spot</dt>
+          <dd>{claim.spotName}</dd>
+        </div>
+        <div>
+          <dt>Arrival</dt>
+          <dd>{formatDate(claim.startDate)}</dd>
+        </div>
+        <div>
+          <dt>Departure</dt>
+          <dd>{formatDate(claim.endDate)}</dd>
+        </div>
+        <div>
+          <dt>Nights</dt>
+          <dd>{nights}</dd>
+        </div>
+        <div>
+          <dt>Time Left</dt>
+          {/* Read out only when asked: a live region would announce every second. */}
+          <dd
+            className={
+              left < 120 ? 'booking-summary__time booking-summary__time--low' : 'booking-summary__time'
+            }
+          >
+            {left > 0 ? formatTimeLeft(left) : 'Expired'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The booking calls (public §7.3–7.6, admin §7.1, §7.6), all bearer. Public and staff differ only in
+ * their paths; each call resolves with the payload on 'Success' and rejects with an AccountCallError
+ * carrying the server's messages on 'Failure' (or on a malformed request), so a screen shows the first.
+ */
+import type { DiscountClass } from '#contract/lookups';
+import type { AddOn, FeesResponse } from '#contract/pricing';
+import { AccountCallError } from '../account/api.ts';
+import { buildPath, isApiError, type ApiClient } from '../../lib/api.ts';
+import type { feeRequest } from './booking-model.ts';
+
+export type BookingSide = 'public' | 'admin';
+
+interface EnvelopeLike {
+  statusCode?: string;
+  messages?: string[];
+  errors?: Record<string, string[]>;
+}
+
+/** A call's payload on 'Success'; its messages as an AccountCallError otherwise. */
+async function call<T extends EnvelopeLike>(run: () => Promise<T>): Promise<T> {
+  let response: T;
+  try {
+    response = await run();
+  } catch (error) {
+    const body = isApiError(error) ? (error.body as EnvelopeLike | null) : null;
+    if (body && (body.messages?.length || body.errors)) {
+      throw new AccountCallError(
+        body.messages?.length ? body.messages : Object.values(body.errors ?? {}).flat(),
+        body.errors ?? {},
+      );
+    }
+    throw error;
+  }
+  if (response?.statusCode && response.statusCode !== 'Success') {
+    throw new AccountCallError(response.messages ?? []);
+  }
+  return response;
+}
+
+const PATHS = {
+  public: {
+    claim: 'SpotReservation/spot/{spotId}/claim',
+    release: 'SpotReservation/spot/{spotId}/releaseclaim',
+    validate: 'SpotReservation/validate',
+    addReservation: 'Cart/addreservation',
+  },
+  admin: {
+    claim: 'admin/AdminSpotReservation/spot/{spotId}/claim',
+    release: 'admin/AdminSpotReservation/spot/{spotId}/releaseclaim',
+    validate: 'admin/AdminSpotReservation/validate',
+    addReservation: 'admin/AdminCart/addreservation',
+  },
+} as const;
+
+export interface ClaimBody {
+  reservationStartDate: string;
+  reservationEndDate: string;
+  lockCode?: string | null;
+  spotReservationId?: number | null;
+  walkInReservation?: boolean;
+  overrideClosure?: boolean;
+}
+
+export async function claimSpot(api: ApiClient, side: BookingSide, spotId: number, body: ClaimBody) {
+  const path = buildPath(PATHS[side].claim, { spotId }, 'claimSpot');
+  return (
+    await call(() => api.post<EnvelopeLike & { data: { lockCode: string; lockedUntil: string } }>(path, body))
+  ).data;
+}
+
+export async function releaseClaim(api: ApiClient, side: BookingSide, spotId: number, lockCode: string) {
+  const path = buildPath(PATHS[side].release, { spotId }, 'releaseSpotClaim');
+  await call(() => api.post<EnvelopeLike>(path, undefined, { lockCode }));
+}
+
+export async function validateReservation(api: ApiClient, side: BookingSide, request: object) {
+  await call(() => api.post<EnvelopeLike>(PATHS[side].validate, request));
+}
+
+export interface CartItemLike {
+  lockedUntilDate?: string | null;
+}
+
+export async function addReservationToCart(api: ApiClient, side: BookingSide, request: object) {
+  return call(() =>
+    api.post<EnvelopeLike & { reservation?: unknown; cartItem?: CartItemLike }>(
+      PATHS[side].addReservation,
+      request,
+    ),
+  );
+}
+
+/** GET Cart / admin/AdminCart: the item count and lockedUntilDate for the transaction state. */
+export async function fetchCart(api: ApiClient, side: BookingSide) {
+  const response = await call(() =>
+    api.get<EnvelopeLike & { cart?: { items: unknown[]; lockedUntilDate: string | null } }>(
+      side === 'admin' ? 'admin/AdminCart' : 'Cart',
+    ),
+  );
+  return response.cart ?? { items: [], lockedUntilDate: null };
+}
+
+/**
+ * The fee lines and totals of a stay: GET Pricing/fees (public §7.4), or POST Pricing/fees when add-ons
+ * are bought (the GET query carries none).
+ */
+export async function fetchFees(api: ApiClient, request: ReturnType<typeof feeRequest>) {
+  const { addOns, ...query } = request;
+  return call(() =>
+    addOns.length
+      ? api.post<EnvelopeLike & FeesResponse>('Pricing/fees', request)
+      : api.get<EnvelopeLike & FeesResponse>('Pricing/fees', query),
+  );
+}
+
+export async function fetchDiscountClasses(api: ApiClient) {
+  return (await call(() => api.get<EnvelopeLike & { data: DiscountClass[] }>('Tenant/discountClasses'))).data;
+}
+
+export async function checkPreviousDiscounts(
+  api: ApiClient,
+  customerId: number,
+  body: { startDate: string; endDate: string },
+) {
+  const path = buildPath(
+    'Customer/{customerId}/check-previous-discounts',
+    { customerId },
+    'checkPreviousDiscounts',
+  );
+  return (
+    await call(() =>
+      api.post<
+        EnvelopeLike & {
+          data: { discountedReservationInCart: boolean; discountedReservationReserved: boolean };
+        }
+      >(path, body),
+    )
+  ).data;
+}
+
+export async function fetchAddOns(api: ApiClient, locationId: number) {
+  return (await call(() => api.get<EnvelopeLike & { data: AddOn[] }>('Pricing/addons', { locationId }))).data;
+}

@@ -1,0 +1,66 @@
+/**
+ * What the occupant form offers for the held spot: the spot's equipment types, the tenant's discount
+ * classes (for a customer only when no discounted stay of theirs overlaps these dates: public §7.6
+ * check-previous-discounts) and the park's add-ons.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Envelope } from '#contract/envelope';
+import type { Spot } from '#contract/spots';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useTenant } from '../../app/tenant/tenant-context.tsx';
+import { buildPath } from '../../lib/api.ts';
+import { checkPreviousDiscounts, fetchAddOns, fetchDiscountClasses } from './api.ts';
+import type { SpotClaim } from './claim-state.ts';
+
+export const PREVIOUS_DISCOUNT_NOTE =
+  'A discount is already applied to one of your reservations for these dates, so no further discount can be offered.';
+
+export function useBookingOptions(claim: SpotClaim | null, customerId: number | null) {
+  const { tenantId, api } = useTenant();
+  const { bearerApi } = useAuth();
+  const locationId = claim?.locationId ?? null;
+
+  const spots = useQuery({
+    queryKey: ['tenant', tenantId, 'locations', String(locationId), 'spots'],
+    queryFn: async () =>
+      (
+        await api.get<Envelope<'data', Spot[]>>(
+          buildPath('Location/{locationId}/spot', { locationId }, 'listLocationSpots'),
+        )
+      ).data,
+    enabled: locationId !== null,
+    staleTime: 10 * 60_000,
+  });
+  const discountClasses = useQuery({
+    queryKey: ['tenant', tenantId, 'discountClasses'],
+    queryFn: () => fetchDiscountClasses(api),
+    staleTime: 10 * 60_000,
+  });
+  const previous = useQuery({
+    queryKey: ['me', 'previous-discounts', customerId, claim?.startDate, claim?.endDate],
+    queryFn: () =>
+      checkPreviousDiscounts(bearerApi, customerId!, {
+        startDate: claim!.startDate,
+        endDate: claim!.endDate,
+      }),
+    enabled: customerId !== null && claim !== null,
+  });
+  const addOns = useQuery({
+    queryKey: ['tenant', tenantId, 'addons', locationId],
+    queryFn: () => fetchAddOns(api, locationId!),
+    enabled: locationId !== null,
+    staleTime: 10 * 60_000,
+  });
+
+  const blocked =
+    previous.data?.discountedReservationInCart === true ||
+    previous.data?.discountedReservationReserved === true;
+  return {
+    ready: !spots.isPending && !discountClasses.isPending && (customerId === null || !previous.isPending),
+    equipmentTypes: spots.data?.find((s) => s.id === claim?.spotId)?.equipmentTypes ?? [],
+    discountClasses: blocked ? null : (discountClasses.data ?? []),
+    discountNote: blocked ? PREVIOUS_DISCOUNT_NOTE : undefined,
+    // A park without add-ons (or a failed call) simply offers none.
+    addOns: addOns.data ?? [],
+  };
+}
