@@ -164,6 +164,8 @@ async function main(): Promise<void> {
       throw err;
     }
     supervisor.add({ name: 'HTTP server', stop: () => closeServer(server) });
+    const { startHoldSweeper } = await import('./local/sweeper.ts');
+    supervisor.add({ name: 'hold sweeper', ...startHoldSweeper(tenants.map((t) => t.tenantId)) });
 
     console.log(`data in ${config.dataDir} (${seeded.join(', ')})`);
     console.log(`DynamoDB Local on port ${dynamoPort}, cognito-local on port ${cognitoPort}`);

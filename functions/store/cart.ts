@@ -17,7 +17,7 @@ import { dynamo, tableName } from '#store/client';
 import { type HoldRecord, extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
 import { CART_EXPIRY_SHARDS, cartExpiryShard, keys, stripKeys } from '#store/keys';
 import { queryItems } from '#store/query';
-import { type ReservationRecord, pendingReservationPut } from '#store/reservations';
+import { type ReservationRecord, pendingReservationPut, reservationStatusUpdate } from '#store/reservations';
 
 export interface CartOwner {
   kind: 'customer' | 'staff';
@@ -132,34 +132,23 @@ export async function addCartItem(
   }
 }
 
-/**
- * Deletes the cart item (only while `condition` holds, e.g. the sweeper's "has expired") and takes its
- * hold out of the cart. The removed item, or undefined when it was not there.
- */
+/** Deletes the cart item and takes its hold out of the cart. The removed item, or undefined when it was not there. */
 export async function removeCartItem(
   tenantId: TenantId,
   owner: CartOwner,
   itemId: string,
-  onlyExpiredAt?: number,
 ): Promise<CartItemRecord | undefined> {
-  try {
-    const out = await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: cartItemKey(tenantId, owner, itemId),
-        ConditionExpression: onlyExpiredAt === undefined ? 'attribute_exists(pk)' : 'lockedUntil <= :now',
-        ...(onlyExpiredAt === undefined ? {} : { ExpressionAttributeValues: { ':now': onlyExpiredAt } }),
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    if (!out.Attributes) return undefined;
-    const { item } = fromItem(out.Attributes);
-    await holdOutOfCart(tenantId, item.lockCode, item.id);
-    return item;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return undefined;
-    throw err;
-  }
+  const out = await dynamo().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: cartItemKey(tenantId, owner, itemId),
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  if (!out.Attributes) return undefined;
+  const { item } = fromItem(out.Attributes);
+  await holdOutOfCart(tenantId, item.lockCode, item.id);
+  return item;
 }
 
 /** Removes every item of the cart; the removed items. */
@@ -232,4 +221,52 @@ export async function listExpiredCartItems(
     }),
   );
   return pages.flat();
+}
+
+/**
+ * The sweeper's removal of an expired item: deletes it (only while its lock has passed `nowSeconds`: an
+ * item extended meanwhile stays) and moves its reservation Pending → Expired in one transaction, so
+ * neither happens without the other. When the reservation is no longer Pending (a checkout converted it,
+ * or an earlier sweep expired it) the item alone is deleted. Returns what happened.
+ */
+export async function expireCartItem(
+  tenantId: TenantId,
+  owner: CartOwner,
+  item: CartItemRecord,
+  nowSeconds: number,
+): Promise<'expired' | 'removed' | 'kept'> {
+  const del = {
+    TableName: tableName(),
+    Key: cartItemKey(tenantId, owner, item.id),
+    ConditionExpression: 'lockedUntil <= :now',
+    ExpressionAttributeValues: { ':now': nowSeconds },
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: del },
+          {
+            Update: reservationStatusUpdate(
+              tenantId,
+              item.reservationId,
+              ['Pending'],
+              'Expired',
+              new Date(nowSeconds * 1000).toISOString(),
+            ),
+          },
+        ],
+      }),
+    );
+    return 'expired';
+  } catch (err) {
+    if (!(err instanceof TransactionCanceledException)) throw err;
+  }
+  try {
+    await dynamo().send(new DeleteCommand(del));
+    return 'removed';
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return 'kept';
+    throw err;
+  }
 }

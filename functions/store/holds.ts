@@ -267,32 +267,53 @@ export async function extendHold(
 }
 
 /**
- * The sweeper's delete of an expired hold: its nights that still carry the lock code, are still held
- * and have expired, then the hold item, each conditional, so a hold extended or converted meanwhile (or
- * a night another claim took) is left alone and a repeated sweep is harmless.
+ * The sweeper's delete of an expired hold: the hold item (only while it has this lock code and has
+ * expired: a hold extended meanwhile stays), then the nights it names that still carry the lock code,
+ * are still held and have expired (a night converted or taken by another claim stays). Each delete is
+ * conditional, so a repeated sweep is harmless; nights left by an interrupted sweep are expired holds,
+ * free for any claim, and TTL removes them. Whether the hold was deleted.
  */
-export async function deleteExpiredHold(tenantId: TenantId, hold: HoldRecord, nowSeconds: number) {
-  const conditional = async (Key: Record<string, string>, night: boolean) => {
-    try {
+export async function deleteExpiredHold(
+  tenantId: TenantId,
+  lockCode: string,
+  nowSeconds: number,
+): Promise<boolean> {
+  const values = { ':lock': lockCode, ':now': nowSeconds };
+  let old: Record<string, unknown> | undefined;
+  try {
+    old = (
       await dynamo().send(
         new DeleteCommand({
           TableName: tableName(),
-          Key,
-          ConditionExpression: night
-            ? 'lockCode = :lock AND #status = :held AND expiresAt <= :now'
-            : 'lockCode = :lock AND expiresAt <= :now',
-          ...(night ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-          ExpressionAttributeValues: {
-            ':lock': hold.lockCode,
-            ':now': nowSeconds,
-            ...(night ? { ':held': 'held' } : {}),
-          },
+          Key: keys.hold(tenantId, lockCode),
+          ConditionExpression: 'lockCode = :lock AND expiresAt <= :now',
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_OLD',
         }),
-      );
-    } catch (err) {
-      if (!(err instanceof ConditionalCheckFailedException)) throw err;
-    }
-  };
-  await Promise.all(hold.nights.map((n) => conditional(keys.spotNight(tenantId, hold.spotId, n), true)));
-  await conditional(keys.hold(tenantId, hold.lockCode), false);
+      )
+    ).Attributes;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+  if (!old) return false;
+  const hold = stripKeys<HoldRecord>(old);
+  await Promise.all(
+    hold.nights.map(async (night) => {
+      try {
+        await dynamo().send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: keys.spotNight(tenantId, hold.spotId, night),
+            ConditionExpression: 'lockCode = :lock AND #status = :held AND expiresAt <= :now',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ...values, ':held': 'held' },
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      }
+    }),
+  );
+  return true;
 }

@@ -1,4 +1,25 @@
-/** The staff cart (admin §7.6): add, list, remove, clear, extend the timeout. */
-import type { Route } from '#http/routes';
+/**
+ * The staff cart (admin §7.6): the same routes as the customer cart under admin/AdminCart, for staff
+ * with ReservationManagementAdd; the cart belongs to the staff user. Adding a reservation also needs the
+ * permission at the spot's park, and staff may override fee lines (recorded on the reservation).
+ */
+import type { NewReservationRequest } from '#contract/reservations';
+import { type Route, type RouteAuth, staff } from '#http/routes';
+import { cartRouteSet } from '../cart/cart-routes.ts';
+import { spotWithPark } from '../reservations/claims.ts';
 
-export const adminCartRoutes: Route[] = [];
+const ADD_AT_SPOTS_PARK: RouteAuth = {
+  kind: 'staff',
+  permissions: ['ReservationManagementAdd'],
+  locations: async ({ tenantId, body }) => [
+    (await spotWithPark(tenantId, (body as NewReservationRequest).spotId)).spot.locationId,
+  ],
+};
+
+export const adminCartRoutes: Route[] = cartRouteSet({
+  base: 'admin/AdminCart',
+  operationPrefix: 'admin',
+  auth: staff('ReservationManagementAdd'),
+  addReservationAuth: ADD_AT_SPOTS_PARK,
+  feeOverrides: true,
+});

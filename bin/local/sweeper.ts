@@ -1,0 +1,32 @@
+/**
+ * The expired-hold sweeper on the local runtime: the same `sweepExpiredHolds` the AWS schedule invokes
+ * every minute (lib/platform/sweeper.ts), here on a timer. Runs never overlap; a failed run is logged
+ * and the next one tries again. Imported after the environment points the store at DynamoDB Local.
+ */
+import { sweepExpiredHolds } from '../../functions/workflows/hold-sweeper.ts';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+export function startHoldSweeper(tenantIds: readonly string[], intervalMs = SWEEP_INTERVAL_MS) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = sweepExpiredHolds(tenantIds)
+      .then((counts) => {
+        const swept = counts.filter((c) => c.found > 0);
+        if (swept.length > 0) console.log(`hold sweeper: ${JSON.stringify(swept)}`);
+      })
+      .catch((err: unknown) => console.error(`hold sweeper: ${(err as Error).message}`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
