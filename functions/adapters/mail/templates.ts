@@ -37,3 +37,121 @@ export function forgotUsernameMail(tenant: MailTenant, to: string, username: str
     html: paragraphsToHtml(paragraphs),
   };
 }
+
+/** The communication template sent when an order completes. */
+export const RESERVATION_CONFIRMATION_TEMPLATE = 'Reservation Confirmation';
+
+/** What the confirmation mail shows: the order receipt's fields (functions/contract/receipts.ts). */
+export interface ConfirmationReceipt {
+  orderNumber: string;
+  transactionDate: string;
+  customerName: string;
+  paymentType: string;
+  cardHolderName: string;
+  cardHolderNameLabel: string;
+  lastFour: string;
+  lastFourLabel: string;
+  totalAmountPaid: string;
+  reservations: {
+    reservationNumber: string;
+    parkName: string;
+    parkPhone: string;
+    area: string;
+    site: string;
+    siteTypes: string;
+    checkIn: string;
+    checkOut: string;
+    numberOfNights: number;
+    numberOfOccupants: number;
+    numberOfVehicles: number;
+    primaryOccupantName: string;
+    reservationFeeAmount: string;
+    transactionFeeAmount: string;
+    convenienceFeeAmount: string;
+    addOnFeeAmount: string;
+    amountPaid: string;
+  }[];
+  alerts: { header: string; items: string[] }[];
+}
+
+type Row = [label: string, value: string];
+
+function reservationRows(r: ConfirmationReceipt['reservations'][number]): Row[] {
+  const rows: Row[] = [
+    ['Park', r.parkName],
+    ['Site', [r.site, r.siteTypes].filter(Boolean).join(', ')],
+    ['Area', r.area],
+    ['Check in', r.checkIn],
+    ['Check out', r.checkOut],
+    ['Nights', String(r.numberOfNights)],
+    ['Occupants', String(r.numberOfOccupants)],
+    ['Vehicles', String(r.numberOfVehicles)],
+    ['Primary occupant', r.primaryOccupantName],
+    ['Reservation fee', r.reservationFeeAmount],
+    ['Transaction fee', r.transactionFeeAmount],
+    ['Convenience fee', r.convenienceFeeAmount],
+    ['Add-ons', r.addOnFeeAmount],
+    ['Amount paid', r.amountPaid],
+    ['Park phone', r.parkPhone],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}
+
+function paymentRows(receipt: ConfirmationReceipt): Row[] {
+  const rows: Row[] = [
+    ['Order number', receipt.orderNumber],
+    ['Transaction date', receipt.transactionDate],
+    ['Payment type', receipt.paymentType],
+  ];
+  if (receipt.cardHolderNameLabel) rows.push([receipt.cardHolderNameLabel, receipt.cardHolderName]);
+  if (receipt.lastFourLabel) rows.push([receipt.lastFourLabel, `ending in ${receipt.lastFour}`]);
+  rows.push(['Total paid', receipt.totalAmountPaid]);
+  return rows;
+}
+
+const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+const htmlRows = (rows: Row[]) =>
+  `<table>${rows.map(([l, v]) => `<tr><th scope="row" align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+
+/** Reservation Confirmation: the order, each reservation with its park, spot, dates and amounts. */
+export function reservationConfirmationMail(
+  tenant: MailTenant,
+  to: string,
+  receipt: ConfirmationReceipt,
+): MailMessage {
+  const greeting = `Thank you${receipt.customerName ? `, ${receipt.customerName}` : ''}. Your order ${receipt.orderNumber} is confirmed.`;
+  const count = receipt.reservations.length;
+  const alerts = receipt.alerts.filter((a) => a.items.length);
+  const text = [
+    RESERVATION_CONFIRMATION_TEMPLATE,
+    greeting,
+    textRows(paymentRows(receipt)),
+    ...receipt.reservations.map((r) => `Reservation ${r.reservationNumber}\n${textRows(reservationRows(r))}`),
+    ...alerts.map((a) => `${a.header}\n${a.items.map((i) => `- ${i}`).join('\n')}`),
+    'Please bring this confirmation with you.',
+    tenant.siteTitle,
+  ].join('\n\n');
+  const html = [
+    `<h1>${escapeHtml(RESERVATION_CONFIRMATION_TEMPLATE)}</h1>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    htmlRows(paymentRows(receipt)),
+    ...receipt.reservations.map(
+      (r) => `<h2>Reservation ${escapeHtml(r.reservationNumber)}</h2>\n${htmlRows(reservationRows(r))}`,
+    ),
+    ...alerts.map(
+      (a) =>
+        `<h2>${escapeHtml(a.header)}</h2>\n<ul>${a.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`,
+    ),
+    paragraphsToHtml(['Please bring this confirmation with you.', tenant.siteTitle]),
+  ].join('\n');
+  return {
+    to,
+    tenantId: tenant.tenantId,
+    kind: 'reservation-confirmation',
+    subject: `${tenant.siteTitle}: ${RESERVATION_CONFIRMATION_TEMPLATE} for order ${receipt.orderNumber}${
+      count > 1 ? ` (${count} reservations)` : ''
+    }`,
+    text,
+    html,
+  };
+}

@@ -2,7 +2,12 @@
 
 /** What a mail is for: product mails by name, Cognito's own messages by their trigger source. */
 export type MailKind =
-  'forgot-username' | 'cognito-sign-up' | 'cognito-resend-code' | 'cognito-forgot-password' | 'cognito-other';
+  | 'forgot-username'
+  | 'reservation-confirmation'
+  | 'cognito-sign-up'
+  | 'cognito-resend-code'
+  | 'cognito-forgot-password'
+  | 'cognito-other';
 
 export interface MailMessage {
   to: string;

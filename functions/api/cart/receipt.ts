@@ -1,0 +1,346 @@
+/**
+ * The order receipt (public §3.6, admin §3.5): `buildOrderReceipt` reads the order, its reservations,
+ * their spots, loops and parks, the reference lists and the customer; `formatOrderReceipt` turns those
+ * records into the receipt (pure, so the formats are tested from records alone). Amounts are charged at
+ * the order's payment method (the convenience fee differs by method), from the fee lines the order fixed.
+ */
+import {
+  CARD_LABELS,
+  RECEIPT_ALERT_HEADER,
+  RECEIPT_TRANSACTION_TYPE,
+  type OrderReceipt,
+  type ReceiptReservationLine,
+} from '#contract/receipts';
+import { FEE_TYPE } from '#contract/pricing';
+import type {
+  LocationRecord,
+  LoopRecord,
+  PaymentTypeRecord,
+  ProductClassificationRecord,
+  ProductRecord,
+  SpotRecord,
+  SpotTypeRecord,
+} from '#domain/catalogue';
+import { type FeeLineCents, type PaymentMethod, feeAmountCents, paymentMethodOf } from '#domain/pricing/fees';
+import { notFound } from '#http/errors';
+import { type CustomerRecord, getCustomer } from '#store/customers';
+import { getLocation } from '#store/locations';
+import { type OrderRecord, getOrder } from '#store/orders';
+import { getReferenceData } from '#store/reference';
+import { type ReservationRecord, getReservation } from '#store/reservations';
+import { getLoop, getSpot } from '#store/spots';
+
+/** Everything a receipt is made of, as stored. */
+export interface ReceiptRecords {
+  order: OrderRecord;
+  reservations: ReservationRecord[];
+  spots: Map<number, SpotRecord>;
+  /** By `${locationId}:${loopId}`. */
+  loops: Map<string, LoopRecord>;
+  parks: Map<number, LocationRecord>;
+  spotTypes: Map<number, SpotTypeRecord>;
+  products: Map<number, ProductRecord>;
+  classifications: Map<number, ProductClassificationRecord>;
+  paymentTypes: Map<number, PaymentTypeRecord>;
+  customer: CustomerRecord | null;
+}
+
+// ---- display formats (public §5.3) -----------------------------------------------------------------
+
+// 'accounting' puts negatives in parentheses: ($12.50). The web app's formatCents is the same rule.
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencySign: 'accounting',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer cents as USD with 2 decimals; negatives in parentheses. */
+export function formatCentsUsd(cents: number): string {
+  return usd.format(cents / 100 || 0);
+}
+
+/** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
+export function formatIsoDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return y && m && d ? `${m}/${d}/${y}` : date;
+}
+
+/** An instant as 'MM/DD/YYYY hh:mm AM' in the park's timezone (UTC when the zone is unknown). */
+export function formatDateTimeIn(iso: string, timezone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  let zone = timezone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+/** 10 digits as (xxx) xxx-xxxx; anything else as given. */
+export function formatPhone10(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value;
+}
+
+interface PostalAddress {
+  street1: string;
+  street2?: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  zipcodePlus4?: string | null;
+}
+
+/** One line: '12 Main St, Apt 3, Denver, CO 80202' (zip 5 or 5-4). */
+export function formatAddress(a: PostalAddress): string {
+  const zip = a.zipcodePlus4 ? `${a.zipcode}-${a.zipcodePlus4}` : a.zipcode;
+  const stateZip = [a.state, zip].filter(Boolean).join(' ');
+  return [a.street1, a.street2, a.city, stateZip].filter((p) => p && p.trim()).join(', ');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** HTML (park descriptions, classification messages) as plain text for receipts and mail. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The paragraphs of a park's 'Reservation Info' that speak of check-in, as text. */
+export function checkInInformation(park: LocationRecord): string[] {
+  const info = park.descriptions.find((d) => /reservation info/i.test(d.title));
+  if (!info) return [];
+  const paragraphs = info.description.split(/<\/p>|<br\s*\/?>|\n/i).map(htmlToText);
+  return paragraphs.filter((p) => /check-?in/i.test(p));
+}
+
+// ---- the receipt -----------------------------------------------------------------------------------
+
+function sumByType(fees: readonly FeeLineCents[], method: PaymentMethod, ...types: number[]): number {
+  return fees.filter((f) => types.includes(f.feeType)).reduce((sum, f) => sum + feeAmountCents(f, method), 0);
+}
+
+/** What discounts took off: each line's amount before discounts less its amount before any override. */
+function discountCents(fees: readonly FeeLineCents[]): number {
+  return fees.reduce(
+    (sum, f) => sum + Math.max(0, f.undiscountedAmountCents - (f.preModifiedAmountCents ?? f.amountCents)),
+    0,
+  );
+}
+
+/** The fee lines the order fixed for a reservation (the reservation's own when the order kept none). */
+function feesOf(r: ReceiptRecords, reservation: ReservationRecord): FeeLineCents[] {
+  return r.order.feesByReservation[reservation.id] ?? reservation.fees;
+}
+
+function occupantName(o: { firstName: string; lastName: string }): string {
+  return `${o.firstName} ${o.lastName}`.trim();
+}
+
+function reservationLine(
+  r: ReceiptRecords,
+  reservation: ReservationRecord,
+  method: PaymentMethod,
+  paid: boolean,
+): ReceiptReservationLine {
+  const fees = feesOf(r, reservation);
+  const spot = r.spots.get(reservation.spotId);
+  const park = r.parks.get(reservation.locationId);
+  const loop = spot ? r.loops.get(`${spot.locationId}:${spot.loopId}`) : undefined;
+  const total = fees.reduce((sum, f) => sum + feeAmountCents(f, method), 0);
+  return {
+    reservationNumber: reservation.reservationNumber,
+    checkIn: formatIsoDate(reservation.startDate),
+    checkOut: formatIsoDate(reservation.endDate),
+    numberOfOccupants: reservation.numberOfAdults,
+    numberOfVehicles: reservation.numberOfVehicles,
+    numberOfNights: reservation.dayUse ? 0 : reservation.nights.length,
+    primaryOccupantName: occupantName(reservation.primaryOccupant),
+    primaryOccupantAddress: formatAddress(reservation.primaryOccupant),
+    parkName: park?.longName ?? '',
+    parkAddress: park ? formatAddress(park) : '',
+    parkPhone: park ? formatPhone10(park.phoneNumber) : '',
+    parkPhoneNumber: park?.phoneNumber ?? '',
+    parkWebsite: park?.url ?? '',
+    area: spot ? [spot.area, loop?.name].filter(Boolean).join(', ') : '',
+    site: spot?.name ?? '',
+    siteTypes: (spot?.spotTypeIds ?? [])
+      .map((id) => r.spotTypes.get(id)?.name)
+      .filter(Boolean)
+      .join(', '),
+    reservationFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.Reservation)),
+    transactionFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.Transaction)),
+    convenienceFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.Convenience)),
+    amountPaid: formatCentsUsd(paid ? total : 0),
+    addOnFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.AddOn)),
+  };
+}
+
+/** Where a classification message is shown: its applyMessageToWebsite or applyMessageToEmail flag. */
+export type AlertChannel = 'website' | 'email';
+
+/**
+ * The alerts of a receipt (or its mail): classification messages meant for the channel (at the top
+ * when the classification says so, else below), and below them each park's check-in information.
+ */
+export function receiptAlerts(r: ReceiptRecords, channel: AlertChannel = 'website') {
+  const top: string[] = [];
+  const bottom: string[] = [];
+  const add = (list: string[], text: string) => {
+    if (text && !list.includes(text)) list.push(text);
+  };
+  for (const reservation of r.reservations) {
+    const spot = r.spots.get(reservation.spotId);
+    const product = spot ? r.products.get(spot.productId) : undefined;
+    const c = product ? r.classifications.get(product.productClassificationId) : undefined;
+    const applies = channel === 'website' ? c?.applyMessageToWebsite : c?.applyMessageToEmail;
+    if (c && applies && c.message) add(c.showMessageAtTop ? top : bottom, htmlToText(c.message));
+  }
+  const parks = [...new Set(r.reservations.map((x) => x.locationId))].flatMap((id) => {
+    const park = r.parks.get(id);
+    return park ? [park] : [];
+  });
+  for (const park of parks)
+    for (const text of checkInInformation(park))
+      add(bottom, parks.length > 1 ? `${park.longName}: ${text}` : text);
+  return {
+    topAlertHeader: top.length ? RECEIPT_ALERT_HEADER.top : '',
+    topAlertContentItems: top,
+    bottomAlertHeader: bottom.length ? RECEIPT_ALERT_HEADER.bottom : '',
+    bottomAlertContentItems: bottom,
+  };
+}
+
+/** The receipt of an order from its records (pure). */
+export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
+  const { order, customer } = r;
+  const method = paymentMethodOf(order.paymentTypeId);
+  const paid = order.status === 'Completed' && order.payment !== null;
+  const allFees = r.reservations.flatMap((res) => feesOf(r, res));
+  const firstOccupant = r.reservations[0]?.primaryOccupant;
+  const firstPark = r.parks.get(r.reservations[0]?.locationId ?? -1);
+  const isCard = method === 'creditCard' && order.payment !== null;
+  const paidCents = paid ? (order.payment?.amountCents ?? 0) : 0;
+  const zero = formatCentsUsd(0);
+  const customerName = customer ? occupantName(customer) : firstOccupant ? occupantName(firstOccupant) : '';
+  const customerAddress = customer
+    ? formatAddress(customer)
+    : firstOccupant
+      ? formatAddress(firstOccupant)
+      : '';
+  return {
+    dateCreated: order.createdAt,
+    createdBy: order.createdBy,
+    dateLastModified: order.completedAt ?? order.payment?.datePaid ?? order.createdAt,
+    lastModifiedBy: order.createdBy,
+    orderId: order.id,
+    orderStatus: order.status,
+    orderNumber: order.orderNumber,
+    transactionDate: formatDateTimeIn(
+      order.completedAt ?? order.payment?.datePaid ?? order.createdAt,
+      firstPark?.timezone ?? 'UTC',
+    ),
+    transactionType: RECEIPT_TRANSACTION_TYPE.purchase,
+    customerName,
+    customerAddress,
+    customerEmail: order.emailAddress ?? customer?.email ?? firstOccupant?.email ?? '',
+    paymentType: r.paymentTypes.get(order.paymentTypeId)?.name ?? '',
+    cardHolderName: isCard ? (order.payment?.cardholderName ?? '') : '',
+    cardHolderNameLabel: isCard ? CARD_LABELS.cardHolderName : '',
+    lastFour: isCard ? (order.payment?.lastFour ?? '') : '',
+    lastFourLabel: isCard ? CARD_LABELS.lastFour : '',
+    totalTransactionFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.Transaction)),
+    totalConvenienceFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.Convenience)),
+    totalCancelationFeeAmount: zero,
+    totalModificationFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.CancellationModification)),
+    discountApplied: formatCentsUsd(discountCents(allFees)),
+    totalParkUseFee: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.ParkUse)),
+    totalAddOnFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.AddOn)),
+    totalAmountPaid: formatCentsUsd(paidCents),
+    totalAmountRefunded: zero,
+    transactionReservationFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.Reservation)),
+    transactionAmountPaid: formatCentsUsd(paidCents),
+    transactionAmountRefunded: zero,
+    previousAmountPaid: zero,
+    previousParkFeePaid: zero,
+    previousParkUseFeePaid: zero,
+    previousAmountRefunded: zero,
+    fullRefund: false,
+    refundItems: [],
+    reservations: r.reservations.map((res) => reservationLine(r, res, method, paid)),
+    ...receiptAlerts(r),
+  };
+}
+
+// ---- reading the records ---------------------------------------------------------------------------
+
+/** The order and its reservations, or a 404 for an unknown order. */
+export async function loadOrderWithReservations(
+  tenantId: string,
+  orderId: number,
+): Promise<{ order: OrderRecord; reservations: ReservationRecord[] }> {
+  const order = await getOrder(tenantId, orderId);
+  if (!order) throw notFound('Order', orderId);
+  const reservations = (
+    await Promise.all(order.reservationIds.map((id) => getReservation(tenantId, id)))
+  ).filter((x): x is ReservationRecord => x !== undefined);
+  return { order, reservations };
+}
+
+export async function loadReceiptRecords(
+  tenantId: string,
+  order: OrderRecord,
+  reservations: ReservationRecord[],
+): Promise<ReceiptRecords> {
+  const spotIds = [...new Set(reservations.map((r) => r.spotId))];
+  const parkIds = [...new Set(reservations.map((r) => r.locationId))];
+  const [spotList, parkList, reference, customer] = await Promise.all([
+    Promise.all(spotIds.map((id) => getSpot(tenantId, id))),
+    Promise.all(parkIds.map((id) => getLocation(tenantId, id))),
+    getReferenceData(tenantId),
+    order.customerId === null ? undefined : getCustomer(tenantId, order.customerId),
+  ]);
+  const spots = new Map(spotList.flatMap((s) => (s ? [[s.id, s] as const] : [])));
+  const loopList = await Promise.all(
+    [...spots.values()].map((s) => getLoop(tenantId, s.locationId, s.loopId)),
+  );
+  return {
+    order,
+    reservations,
+    spots,
+    loops: new Map(loopList.flatMap((l) => (l ? [[`${l.locationId}:${l.id}`, l] as const] : []))),
+    parks: new Map(parkList.flatMap((p) => (p ? [[p.id, p] as const] : []))),
+    spotTypes: reference.SPOTTYPE,
+    products: reference.PRODUCT,
+    classifications: reference.CLASSIFICATION,
+    paymentTypes: reference.PAYMENTTYPE,
+    customer: customer ?? null,
+  };
+}
+
+/** The receipt of an order (404 when the order is unknown). */
+export async function buildOrderReceipt(tenantId: string, orderId: number): Promise<OrderReceipt> {
+  const { order, reservations } = await loadOrderWithReservations(tenantId, orderId);
+  return formatOrderReceipt(await loadReceiptRecords(tenantId, order, reservations));
+}
