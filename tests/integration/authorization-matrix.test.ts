@@ -80,6 +80,15 @@ async function principalOf(caller: Caller): Promise<PermissionPrincipal | undefi
 /** Park-scoped routes read the park from a valid body, so they get one (park scoping follows validation). */
 const VALID_BODIES: Record<string, (parkId: number) => unknown> = {
   adminSpotAvailability: (parkId) => ({ locationId: parkId, startDate: '2026-01-01', endDate: '2026-01-14' }),
+  adminValidateReservation: (parkId) => ({
+    spotId: CO_SPOTS.find((spot) => spot.locationId === parkId)?.id,
+    startDate: '2026-01-01',
+    endDate: '2026-01-02',
+    lockCode: 'none',
+    numberOfAdults: 1,
+    numberOfVehicles: 0,
+    isCustomerPrimaryOccupant: true,
+  }),
 };
 
 /** 401, 403 or 'allowed', from the route's declared auth and who the caller is. */
