@@ -99,7 +99,8 @@ export function checkoutDefinition(resource: string): StateMachineDefinition {
         ],
         Default: 'CompleteOrder',
       },
-      OpenPaymentSession: task(resource, 'OpenPaymentSession', { End: true }, { resultPath: '$' }),
+      // No ResultPath: the session's result is the whole output.
+      OpenPaymentSession: task(resource, 'OpenPaymentSession', { End: true }),
       CompleteOrder: task(
         resource,
         'CompleteOrder',

@@ -63,7 +63,7 @@ export function checkoutRoute(o: CheckoutRouteOptions): Route {
       const paymentType = await getReference(tenantId, REFERENCE_KIND.paymentType, query.paymentTypeId);
       const refusal = paymentTypeRefusal(paymentType, o.salesChannel);
       if (refusal) throw new RefusedError([refusal]);
-      return startCheckout({
+      const result = await startCheckout({
         tenantId,
         ...caller,
         paymentTypeId: query.paymentTypeId,
@@ -71,6 +71,8 @@ export function checkoutRoute(o: CheckoutRouteOptions): Route {
         returnUrl: `${siteOrigin(event)}${o.receiptPath}`,
         postbackUrl: `${apiOrigin(event)}/v1/tenant/${tenantId}/SpotReservation/payment-postback`,
       });
+      const { ccpRedirectUrl, orderId, isPaymentRequired } = result;
+      return { ccpRedirectUrl, orderId, isPaymentRequired };
     },
   });
 }

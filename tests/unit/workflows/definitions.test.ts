@@ -111,7 +111,8 @@ describe('checkout', () => {
       },
     ]);
     // The session's result is the whole output: {ccpRedirectUrl, orderId, isPaymentRequired: true}.
-    expect(state(checkout, 'OpenPaymentSession')).toMatchObject({ ResultPath: '$', End: true });
+    expect(state(checkout, 'OpenPaymentSession')).toMatchObject({ End: true });
+    expect(state(checkout, 'OpenPaymentSession')).not.toHaveProperty('ResultPath');
   });
 
   it('completes cash and checks at once: complete, confirm, no hosted page', () => {

@@ -1,0 +1,322 @@
+/**
+ * Checkout and the payment postback through the workflows (aws-local-stepfunctions running the deployed
+ * ASL) against DynamoDB Local and the payment sandbox: a customer claims, adds to the cart, checks out
+ * by card, pays on the sandbox, and the postback converts the hold into a reservation; the same
+ * postback again changes nothing; a declined card frees the spot; a staff user's cash checkout
+ * completes without the hosted page. The test owns one demo park of 'wa'.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startPaymentSandbox } from './support.ts';
+import { confirmedCustomer, outbox } from './accounts-support.ts';
+import { callWithToken, idToken } from './identity-support.ts';
+import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { buildDemoCatalogue } from '#demo/index';
+import { addDays } from '#domain/availability/calendar';
+import { todayIn } from '#domain/dates';
+import { paymentMethodOf, totalCents } from '#domain/pricing/fees';
+import { dynamo, tableName } from '#store/client';
+import { getHold } from '#store/holds';
+import { keys } from '#store/keys';
+import { getOrder } from '#store/orders';
+import { getReservation } from '#store/reservations';
+
+const TENANT = 'wa';
+const wa = buildDemoCatalogue(TENANT);
+// Parks by id: the ranger holds the first two, holds.test.ts uses the fifth; this test the seventh.
+const park = [...wa.locations].sort((a, b) => a.id - b.id)[6]!;
+const adaId = wa.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
+const spots = wa.spots.filter(
+  (s) =>
+    s.locationId === park.id &&
+    s.isActive &&
+    s.salesChannel === 'All' &&
+    wa.products.find((p) => p.id === s.productId)!.bookingTypeId === 1 &&
+    !s.attributes.some((a) => a.attributeId === adaId && a.value === 'yes'),
+);
+const T = todayIn(park.timezone, new Date());
+const d = (n: number) => addDays(T, n);
+
+const CARD = { approve: '4111111111111111', decline: '4000000000000002' };
+const OCCUPANT = {
+  primaryOccupantFirstName: 'Rosa',
+  primaryOccupantLastName: 'Lind',
+  primaryOccupantStreet1: '12 Cedar Ln',
+  primaryOccupantCity: 'Olympia',
+  primaryOccupantState: 'WA',
+  primaryOccupantZipcode: '98501',
+  primaryOccupantCountry: 'USA',
+  primaryOccupantEmail: 'rosa.lind@example.com',
+  primaryOccupantHomePhone: '(360) 555-0142',
+};
+
+let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
+let customer: Awaited<ReturnType<typeof confirmedCustomer>>;
+let other: Awaited<ReturnType<typeof confirmedCustomer>>;
+
+interface Envelope extends Record<string, unknown> {
+  statusCode: string;
+  messages: string[];
+}
+
+/** A bearer call over real HTTP to the sandbox's server (its /v1 is the API), so postbacks reach us. */
+async function http(token: string | null, method: string, path: string, body?: unknown): Promise<Envelope> {
+  const res = await fetch(`${sandbox.origin}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      origin: `http://${TENANT}.localhost:3000`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${path}`).toBe(200);
+  return (await res.json()) as Envelope;
+}
+
+let nextSpot = 0;
+/** Claims the next spot of the park for two nights and puts it in the caller's cart. */
+async function inCart(token: string, admin = false) {
+  const spot = spots[nextSpot++]!;
+  const base = admin ? 'admin/AdminSpotReservation' : 'SpotReservation';
+  const claim = await callWithToken(token, 'POST', api(TENANT, `${base}/spot/${spot.id}/claim`), {
+    reservationStartDate: d(33),
+    reservationEndDate: d(35),
+  });
+  expect(claim.body.statusCode, JSON.stringify(claim.body)).toBe('Success');
+  const { lockCode } = claim.body.data as { lockCode: string };
+  const added = await callWithToken(
+    token,
+    'POST',
+    api(TENANT, admin ? 'admin/AdminCart/addreservation' : 'Cart/addreservation'),
+    {
+      spotId: spot.id,
+      startDate: d(33),
+      endDate: d(35),
+      lockCode,
+      numberOfAdults: 2,
+      numberOfVehicles: 1,
+      isCustomerPrimaryOccupant: false,
+      ...OCCUPANT,
+    },
+  );
+  expect(added.body.statusCode, JSON.stringify(added.body)).toBe('Success');
+  const reservationId = (added.body.reservation as { id: number }).id;
+  return { spot, lockCode, reservationId };
+}
+
+/** Submits the sandbox's card form as the browser would; the sandbox posts back before it redirects. */
+async function pay(redirectUrl: string, cardNumber: string) {
+  const res = await fetch(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardholderName: 'Rosa Lind', cardNumber, expiry: '12/39', cvc: '123' }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+async function storedNights(spotId: number) {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.spotNight(TENANT, spotId, T).pk },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map((i) => ({
+    night: i.sk as string,
+    status: i.status as string,
+    reservationId: i.reservationId as number | undefined,
+    expiresAt: i.expiresAt as number | undefined,
+  }));
+}
+
+const confirmationsTo = (email: string) =>
+  outbox().filter((m) => m.kind === 'reservation-confirmation' && m.to.toLowerCase() === email.toLowerCase());
+
+beforeAll(async () => {
+  if (spots.length < 6) throw new Error('the test park needs six overnight spots');
+  sandbox = await startPaymentSandbox();
+  [customer, other] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+describe('card checkout and the payment postback', () => {
+  let orderId: number;
+  let held: Awaited<ReturnType<typeof inCart>>;
+  let postback: { orderInfo: Record<string, unknown> };
+  let redirectUrl: string;
+
+  it('checks out by card: a Pending order and the sandbox payment page (the same order on a second click)', async () => {
+    held = await inCart(customer.token);
+    const path = api(TENANT, 'Cart/checkout?paymentTypeId=1');
+    const first = await http(customer.token, 'POST', path);
+    expect(first.statusCode, JSON.stringify(first)).toBe('Success');
+    expect(first.isPaymentRequired, JSON.stringify(first)).toBe(true);
+    expect(first.ccpRedirectUrl).toMatch(
+      new RegExp(`^${sandbox.origin}/sandbox-payments/pay/[A-Za-z0-9_-]+$`),
+    );
+    orderId = first.orderId as number;
+
+    const order = (await getOrder(TENANT, orderId))!;
+    const reservation = (await getReservation(TENANT, held.reservationId))!;
+    expect(order).toMatchObject({
+      status: 'Pending',
+      owner: { kind: 'customer', id: customer.customer.id },
+      customerId: customer.customer.id,
+      reservationIds: [held.reservationId],
+      lockCodes: [held.lockCode],
+      paymentTypeId: 1,
+      salesChannel: 1,
+      totalCents: totalCents(reservation.fees, paymentMethodOf(1)),
+      payment: null,
+    });
+    expect(order.totalCents).toBeGreaterThan(0);
+
+    const again = await http(customer.token, 'POST', path);
+    expect(again.orderId).toBe(orderId);
+    postback = { orderInfo: { token: (await getOrder(TENANT, orderId))!.paymentToken, orderId } };
+    expect(postback.orderInfo.token).toEqual(expect.any(String));
+    // A second click opens a new session for the same order: the browser follows the latest one.
+    redirectUrl = again.ccpRedirectUrl as string;
+  });
+
+  it('an approved card converts the hold into a reservation, records the payment and mails the confirmation', async () => {
+    const back = await pay(redirectUrl, CARD.approve);
+    expect(back.pathname).toBe('/reservation-receipt');
+    expect(back.searchParams.get('orderId')).toBe(String(orderId));
+    expect(back.searchParams.get('ccpToken')).toBe(postback.orderInfo.token);
+
+    const order = (await getOrder(TENANT, orderId))!;
+    expect(order.status).toBe('Completed');
+    expect(order.payment).toMatchObject({
+      amountCents: order.totalCents,
+      paymentTypeId: 1,
+      lastFour: '1111',
+    });
+    expect(order.confirmationSentAt).toEqual(expect.any(String));
+
+    const reservation = (await getReservation(TENANT, held.reservationId))!;
+    expect(reservation).toMatchObject({ status: 'Reserved', orderId });
+    expect(await getHold(TENANT, held.lockCode)).toBeUndefined();
+    expect(await storedNights(held.spot.id)).toEqual([
+      { night: d(33), status: 'reserved', reservationId: held.reservationId, expiresAt: undefined },
+      { night: d(34), status: 'reserved', reservationId: held.reservationId, expiresAt: undefined },
+    ]);
+
+    expect(confirmationsTo(customer.body.email as string)).toHaveLength(1);
+    const cart = await callWithToken(customer.token, 'GET', api(TENANT, 'Cart'));
+    expect((cart.body.cart as { items: unknown[] }).items).toEqual([]);
+  });
+
+  it('the same postback again (a replay) answers Success and changes nothing', async () => {
+    const before = await getOrder(TENANT, orderId);
+    const res = await http(null, 'POST', api(TENANT, 'SpotReservation/payment-postback'), postback);
+    expect(res).toMatchObject({ statusCode: 'Success', orderId });
+    expect(await getOrder(TENANT, orderId)).toEqual(before);
+    expect(confirmationsTo(customer.body.email as string)).toHaveLength(1);
+  });
+
+  it('a postback naming an order its token does not belong to changes nothing', async () => {
+    const res = await http(null, 'POST', api(TENANT, 'SpotReservation/payment-postback'), {
+      orderInfo: { ...postback.orderInfo, token: 'not-a-session' },
+    });
+    expect(res.statusCode).toBe('Failure');
+    expect((await getOrder(TENANT, orderId))!.status).toBe('Completed');
+  });
+});
+
+describe('a declined card', () => {
+  it('releases the holds (the spot is claimable again), cancels the reservation and declines the order', async () => {
+    const held = await inCart(other.token);
+    const checkout = await http(other.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    expect(checkout.statusCode).toBe('Success');
+    const orderId = checkout.orderId as number;
+    await pay(checkout.ccpRedirectUrl as string, CARD.decline);
+
+    expect((await getOrder(TENANT, orderId))!).toMatchObject({ status: 'Declined', payment: null });
+    expect((await getReservation(TENANT, held.reservationId))!.status).toBe('Cancelled');
+    expect(await getHold(TENANT, held.lockCode)).toBeUndefined();
+    expect(await storedNights(held.spot.id)).toEqual([]);
+
+    const claim = await callWithToken(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${held.spot.id}/claim`),
+      {
+        reservationStartDate: d(33),
+        reservationEndDate: d(35),
+      },
+    );
+    expect(claim.body.statusCode).toBe('Success');
+    const { lockCode } = claim.body.data as { lockCode: string };
+    await callWithToken(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${held.spot.id}/releaseclaim?lockCode=${lockCode}`),
+    );
+  });
+});
+
+describe('checkout refusals', () => {
+  it('refuses a staff-only payment type to the public with a clear message', async () => {
+    await inCart(other.token);
+    const res = await http(other.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=3'));
+    expect(res).toMatchObject({ statusCode: 'Failure', messages: [CHECKOUT_MESSAGE.staffOnlyPaymentType] });
+  });
+
+  it('an unknown payment type is refused and a malformed one is a 400', async () => {
+    const unknown = await callWithToken(other.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=99'));
+    expect(unknown.body).toMatchObject({
+      statusCode: 'Failure',
+      messages: [CHECKOUT_MESSAGE.unknownPaymentType],
+    });
+    const malformed = await callWithToken(
+      other.token,
+      'POST',
+      api(TENANT, 'Cart/checkout?paymentTypeId=card'),
+    );
+    expect(malformed.status).toBe(400);
+  });
+
+  it('an empty cart is a Failure with its message (never a 500)', async () => {
+    const empty = await confirmedCustomer(TENANT);
+    const res = await callWithToken(empty.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ statusCode: 'Failure', messages: ['Your cart is empty.'] });
+  });
+});
+
+describe('staff cash checkout', () => {
+  it('completes the order without the hosted page (isPaymentRequired false)', async () => {
+    const token = await idToken(TENANT, 'agencyAdmin');
+    const held = await inCart(token, true);
+    const res = await callWithToken(token, 'POST', api(TENANT, 'admin/AdminCart/checkout?paymentTypeId=3'));
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({
+      statusCode: 'Success',
+      ccpRedirectUrl: '',
+      isPaymentRequired: false,
+    });
+    const orderId = res.body.orderId as number;
+    const order = (await getOrder(TENANT, orderId))!;
+    const reservation = (await getReservation(TENANT, held.reservationId))!;
+    expect(order).toMatchObject({
+      status: 'Completed',
+      owner: { kind: 'staff' },
+      customerId: null,
+      salesChannel: 2,
+      paymentTypeId: 3,
+      totalCents: totalCents(reservation.fees, 'cash'),
+      payment: { amountCents: totalCents(reservation.fees, 'cash'), paymentTypeId: 3, lastFour: null },
+    });
+    expect(reservation).toMatchObject({ status: 'Reserved', orderId });
+    expect((await storedNights(held.spot.id)).map((n) => n.status)).toEqual(['reserved', 'reserved']);
+    expect(await getHold(TENANT, held.lockCode)).toBeUndefined();
+  });
+});
