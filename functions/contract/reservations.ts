@@ -24,6 +24,7 @@ import {
 } from '#domain/validation/index';
 import { calendarDate } from './availability.ts';
 import { envelope } from './envelope.ts';
+import { feeOverrideSchema } from './pricing.ts';
 
 const C = CUSTOMER_FIELD_LABELS;
 
@@ -99,17 +100,6 @@ export const reservationOverrideSchema = z.object({
   orderId: z.number().int().nullish(),
 });
 
-/**
- * A staff override of one fee line (the pricing helper's feeOverrideSchema has this shape): the fee
- * type, optionally the line's name, the new amount in dollars and why.
- */
-const feeOverrideItem = z.object({
-  feeType: z.number().int().min(1).max(6),
-  name: z.string().max(200).nullish(),
-  amount: z.number().min(0),
-  reason: z.string().trim().min(1, { error: 'A fee override needs a reason.' }).max(500),
-});
-
 export const newReservationRequestSchema = z
   .object({
     /** Ignored: the path names the tenant. */
@@ -170,8 +160,10 @@ export const newReservationRequestSchema = z
       .array(z.looseObject({}))
       .nullish()
       .transform((v) => v ?? []),
+    /** Staff only: fee lines set by hand, each with a reason (pricing records them on the line). */
     feeOverrides: z
-      .array(feeOverrideItem)
+      .array(feeOverrideSchema)
+      .max(10)
       .nullish()
       .transform((v) => v ?? []),
     disableDiscounts: flag,
