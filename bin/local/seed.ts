@@ -11,6 +11,8 @@ import { putAuthConfig } from '../../functions/store/auth-config.ts';
 import { writeBusinessRules } from '../../functions/store/business-rules.ts';
 import { isCatalogueLoaded, writeCatalogue } from '../../functions/store/catalogue-writer.ts';
 import { writeInventory } from '../../functions/store/inventory-writer.ts';
+import { buildDemoFees } from '../../functions/demo/fees.ts';
+import { hasFeeSchedule, writeFeeSchedule } from '../../functions/store/pricing.ts';
 
 export async function writeAuthConfig(tenantId: string, config: AuthConfigRecord): Promise<void> {
   await putAuthConfig(tenantId, config);
@@ -22,10 +24,16 @@ export async function loadDemoCatalogueIfAbsent(
   now: Date = new Date(),
 ): Promise<'loaded' | 'kept' | 'no demo data'> {
   if (!isDemoTenantId(tenantId)) return 'no demo data';
-  if (await isCatalogueLoaded(tenantId)) return 'kept';
   const catalogue = buildDemoCatalogue(tenantId);
+  const today = todayIn(catalogue.tenant.timezone, now);
+  if (await isCatalogueLoaded(tenantId)) {
+    // Data loaded before fee schedules existed gets the demo schedule once.
+    if (!(await hasFeeSchedule(tenantId))) await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));
+    return 'kept';
+  }
   // Inventory first: the catalogue's loaded marker is written last, so a half-load is retried next start.
-  await writeInventory(tenantId, buildDemoInventory(catalogue, todayIn(catalogue.tenant.timezone, now)));
+  await writeInventory(tenantId, buildDemoInventory(catalogue, today));
+  await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));
   await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue));
   await writeCatalogue(catalogue);
   return 'loaded';

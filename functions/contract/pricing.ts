@@ -72,7 +72,10 @@ const feeLineFields = {
 };
 
 export const feeBreakdownLineSchema = z
-  .object({ ...feeLineFields, feeBreakdown: z.array(z.never()).meta({ description: 'Always empty.' }) })
+  .object({
+    ...feeLineFields,
+    feeBreakdown: z.array(z.unknown()).max(0).meta({ description: 'Always empty.' }),
+  })
   .meta({ id: 'FeeBreakdownLine' });
 
 export const feeLineSchema = z

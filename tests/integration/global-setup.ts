@@ -15,6 +15,9 @@ import { type DynamoLocal, ensureTable, startDynamoLocal } from '../../bin/local
 import { findFreePort } from '../../bin/local/ports.ts';
 import { DEMO_TENANT_IDS, buildDemoCatalogue } from '#demo/index';
 import { writeCatalogue } from '#store/catalogue-writer';
+import { buildDemoFees } from '#demo/fees';
+import { todayIn } from '#domain/dates';
+import { writeFeeSchedule } from '#store/pricing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +62,12 @@ export default async function setup(project: TestProject) {
   process.env.TABLE_NAME = TABLE;
   process.env.COGNITO_ENDPOINT = cognito.endpoint;
   await Promise.all(DEMO_TENANT_IDS.map((t) => writeCatalogue(buildDemoCatalogue(t))));
+  // The demo fee schedules (pricing), laid out around today like the local runtime's.
+  await Promise.all(
+    DEMO_TENANT_IDS.map((t) =>
+      writeFeeSchedule(t, buildDemoFees(buildDemoCatalogue(t), todayIn('UTC', new Date()))),
+    ),
+  );
   await setUpIdentities(cognito.endpoint);
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('tableName', TABLE);

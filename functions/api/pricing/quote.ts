@@ -1,10 +1,22 @@
 /**
  * Prices a stay (public §3.5, §7.4; admin §3.4): reads the spot, its park's pricing seasons, the
- * product and the tenant's fee schedule, and lets the pure rules (functions/domain/pricing) make the fee
- * lines. Used by the Pricing routes and by the cart (POST Cart/addreservation).
+ * product, the discount classes and the tenant's fee schedule, checks what the request names against
+ * them (unknown discount class, add-on or unmatched override: 400), and lets the pure rules
+ * (functions/domain/pricing) make the fee lines. Used by the Pricing routes and by the cart.
  */
-import type { FeeLine, FeeOverride } from '#contract/pricing';
-import type { FeeLineCents } from '#domain/pricing/fees';
+import { FEE_TYPE, type FeeLine, type FeeOverride, type FeeTotals } from '#contract/pricing';
+import { stayDays } from '#domain/availability/day-codes';
+import { BOOKING_TYPE } from '#domain/catalogue';
+import { parkAddOns } from '#domain/pricing/add-ons';
+import { type FeeLineCents, PAYMENT_METHODS, totalCents } from '#domain/pricing/fees';
+import { centsToDollars, dollarsToCents } from '#domain/pricing/money';
+import { priceStay } from '#domain/pricing/price-stay';
+import { BadRequestError, notFound } from '#http/errors';
+import { getParkRules } from '#store/inventory';
+import { REFERENCE_KIND } from '#store/keys';
+import { getFeeSchedule } from '#store/pricing';
+import { getReference, listReference } from '#store/reference';
+import { spotWithPark } from '../reservations/claims.ts';
 
 export interface QuoteInput {
   spotId: number;
@@ -15,7 +27,7 @@ export interface QuoteInput {
   /** Discount class ids the party claims. */
   discounts: number[];
   addOns: { id: number; quantity: number }[];
-  /** 0 new (default), 1 modification (adds the modification fee), 2 cancellation. */
+  /** 0 new (default), 1 modification (adds the modification fee), 2 cancellation (the cancellation fee). */
   operationId?: number;
 }
 
@@ -28,18 +40,106 @@ export interface QuoteOptions {
   now?: Date;
 }
 
+export const OVERNIGHT_DATES_MESSAGE =
+  'Departure date must be greater than arrival date for overnight spots.';
+
 export async function quoteReservation(
   tenantId: string,
   input: QuoteInput,
   options: QuoteOptions,
 ): Promise<FeeLineCents[]> {
-  void tenantId;
-  void input;
-  void options;
-  throw new Error('not yet');
+  const { spot, location } = await spotWithPark(tenantId, input.spotId);
+  const [product, rules, schedule, discountClasses] = await Promise.all([
+    getReference(tenantId, REFERENCE_KIND.product, spot.productId),
+    getParkRules(tenantId, spot.locationId),
+    getFeeSchedule(tenantId),
+    listReference(tenantId, REFERENCE_KIND.discountClass),
+  ]);
+  if (!product) throw notFound('Product', spot.productId);
+  const dayUse = product.bookingTypeId === BOOKING_TYPE.DayUse;
+  // The public never overrides a fee, whatever the body says.
+  const overrides = options.salesChannel === 1 ? [] : (options.feeOverrides ?? []);
+
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (dayUse ? input.endDate < input.startDate : input.endDate <= input.startDate) {
+    add('endDate', OVERNIGHT_DATES_MESSAGE);
+  }
+  for (const id of input.discounts) {
+    if (!discountClasses.some((c) => c.id === id)) add('discounts', `Discount class ${id} does not exist.`);
+  }
+  const sold = parkAddOns(schedule.addOns, location.id);
+  input.addOns.forEach((a, i) => {
+    const addOn = sold.find((s) => s.id === a.id);
+    if (!addOn) add(`addOns.${i}.id`, `Add-on ${a.id} is not sold at ${location.longName}.`);
+    else if (a.quantity > addOn.maxQuantity) {
+      add(`addOns.${i}.quantity`, `At most ${addOn.maxQuantity} of ${addOn.name} per reservation.`);
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new BadRequestError('The pricing request is not valid.', errors);
+
+  const { fees, unmatchedOverrides } = priceStay({
+    locationId: location.id,
+    product,
+    nights: stayDays(input.startDate, input.endDate, dayUse),
+    numberOfVehicles: input.numberOfVehicles,
+    salesChannel: options.salesChannel,
+    operationId: input.operationId ?? 0,
+    seasons: rules.pricingSeasons,
+    schedule,
+    discountClasses,
+    discounts: input.discounts,
+    addOns: input.addOns,
+    overrides: overrides.map((o) => ({ ...o, amountCents: dollarsToCents(o.amount) })),
+    overriddenBy: options.overriddenBy ?? '',
+    at: (options.now ?? new Date()).toISOString(),
+  });
+  if (unmatchedOverrides.length > 0) {
+    throw new BadRequestError('The pricing request is not valid.', {
+      feeOverrides: unmatchedOverrides.map((i) => {
+        const o = overrides[i]!;
+        const type = Object.entries(FEE_TYPE).find(([, v]) => v === o.feeType)?.[0] ?? o.feeType;
+        return `No ${type} fee${o.name ? ` named '${o.name}'` : ''} to override on this reservation.`;
+      }),
+    });
+  }
+  return fees;
 }
 
+/** The contract's fee line (dollars) of a line in cents. */
 export function toFeeLine(fee: FeeLineCents): FeeLine {
-  void fee;
-  throw new Error('not yet');
+  const $ = centsToDollars;
+  return {
+    id: fee.id,
+    name: fee.name,
+    description: fee.description,
+    amount: $(fee.amountCents),
+    undiscountedAmount: $(fee.undiscountedAmountCents),
+    preModifiedAmount: fee.preModifiedAmountCents === null ? null : $(fee.preModifiedAmountCents),
+    creditCardAmount: $(fee.creditCard.amountCents),
+    creditCardMinAmount: $(fee.creditCard.minCents),
+    creditCardPercentage: fee.creditCard.percentage,
+    echeckAmount: $(fee.echeck.amountCents),
+    echeckMinAmount: $(fee.echeck.minCents),
+    echeckPercentage: fee.echeck.percentage,
+    cashAmount: $(fee.cash.amountCents),
+    cashMinAmount: $(fee.cash.minCents),
+    cashPercentage: fee.cash.percentage,
+    accountingCode: fee.accountingCode,
+    sku: fee.sku,
+    quantity: fee.quantity,
+    feeType: fee.feeType,
+    discountClassId: fee.discountClassId,
+    dateBlockDayId: fee.dateBlockDayId,
+    dayBlockId: fee.dayBlockId,
+    date: fee.date,
+    feeBreakdown: fee.breakdown.map((b) => ({ ...toFeeLine(b), feeBreakdown: [] })),
+  };
+}
+
+/** A quote's total per payment method, dollars. */
+export function toFeeTotals(fees: readonly FeeLineCents[]): FeeTotals {
+  return Object.fromEntries(
+    PAYMENT_METHODS.map((m) => [m, centsToDollars(totalCents(fees, m))]),
+  ) as FeeTotals;
 }
