@@ -112,7 +112,7 @@ describe('the app shell', () => {
   });
 
   it('shows the not-found page for a route that does not exist', async () => {
-    window.history.replaceState(null, '', '/shopping-cart');
+    window.history.replaceState(null, '', '/no-such-page');
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });

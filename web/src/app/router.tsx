@@ -3,6 +3,7 @@ import { NotFound } from '../components/NotFound.tsx';
 import { accountRoutes, customerRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/admin-router.tsx';
 import { bookingRoutes } from '../features/booking/routes.tsx';
+import { cartRoutes } from '../features/cart/routes.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { LocationPage } from '../features/locations/LocationPage.tsx';
 import { LOCATION_ROUTE } from '../features/locations/paths.ts';
@@ -51,6 +52,7 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
             ...accountRoutes(auth, deps.alerts),
             ...customerRoutes(auth, deps.alerts),
             ...bookingRoutes(auth, deps.alerts),
+            ...cartRoutes(auth, deps.alerts),
             { path: '*', element: <NotFound /> },
           ],
         },

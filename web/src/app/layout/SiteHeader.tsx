@@ -1,5 +1,6 @@
 import { Link, NavLink, useMatch } from 'react-router-dom';
 import { HeaderAccountLinks } from '../../features/account/UserMenu.tsx';
+import { CartStatus } from '../../features/cart/CartStatus.tsx';
 import { LOCATION_ROUTE } from '../../features/locations/paths.ts';
 import { ParkSearchBox } from '../../features/park-search/ParkSearchBox.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
@@ -61,6 +62,7 @@ export function SiteHeader() {
                   <a href={tenant.customerOnlineHelpUrl}>Help</a>
                 </li>
               )}
+              <CartStatus />
               <HeaderAccountLinks />
             </ul>
           </nav>

@@ -8,6 +8,7 @@ import { useFocusAppRootOnNavigation } from '../../app/navigation.ts';
 import { useTenant } from '../../app/tenant/tenant-context.tsx';
 import { TenantAlertBanners } from '../alerts/TenantAlertBanners.tsx';
 import { useGlobalWebAlerts } from '../alerts/api.ts';
+import { CartStatus } from '../cart/CartStatus.tsx';
 import { isCustomerSession } from './admin-access.ts';
 import './admin.css';
 
@@ -70,6 +71,7 @@ function AdminHeader() {
                 <li>
                   <NavLink to="/admin/user-profile">My Profile</NavLink>
                 </li>
+                <CartStatus channel="admin" />
               </ul>
             </nav>
           )}

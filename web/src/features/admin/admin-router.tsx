@@ -5,6 +5,7 @@ import { SiteLoading } from '../../app/tenant/TenantGate.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { AdminReservationAddPage } from '../admin-spot-selection/AdminReservationAddPage.tsx';
 import { adminBookingRoutes } from '../booking/routes.tsx';
+import { adminCartRoutes } from '../cart/routes.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 import { AdminHomePage } from './AdminHomePage.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -39,6 +40,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 { path: 'user-profile', element: <UserProfilePage /> },
                 { path: 'reservation-add/:locationId?', element: <AdminReservationAddPage /> },
                 ...adminBookingRoutes,
+                ...adminCartRoutes,
                 { path: '*', element: <NotFound /> },
               ],
             },

@@ -9,4 +9,6 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   'user-profile',
   'reservation-add/:locationId?',
   'reservation-add-occupant',
+  'shopping-cart',
+  'reservation-receipt',
 ]);

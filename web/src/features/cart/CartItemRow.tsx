@@ -1,0 +1,68 @@
+import { stayNights } from '../booking/booking-model.ts';
+import { formatDate, formatUsd } from '../../lib/format.ts';
+import type { CartItem } from './api.ts';
+import { describeTimeLeft, formatTimeLeft, msUntil } from './cart-timer.ts';
+
+/** One held reservation in the cart: spot and park, dates, price, the hold's time left, Remove. */
+export function CartItemRow({
+  item,
+  now,
+  removing,
+  disabled,
+  onRemove,
+}: {
+  item: CartItem;
+  now: number;
+  removing: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const left = msUntil(item.lockedUntilDate, now) ?? 0;
+  const nights = stayNights(item.reservationStartDate, item.reservationEndDate);
+  const dayUse = item.reservationStartDate === item.reservationEndDate;
+  return (
+    <li className="cart-item">
+      {item.imageUrl && <img className="cart-item__image" src={item.imageUrl} alt="" />}
+      <div className="cart-item__main">
+        <h3 className="cart-item__title">{item.description}</h3>
+        <dl className="cart-item__facts">
+          <div>
+            <dt>Dates</dt>
+            <dd>
+              {formatDate(item.reservationStartDate)} – {formatDate(item.reservationEndDate)}
+              {dayUse ? ' (day use)' : ` (${nights} ${nights === 1 ? 'night' : 'nights'})`}
+            </dd>
+          </div>
+          <div>
+            <dt>Held for</dt>
+            <dd>
+              {left > 0 ? (
+                <>
+                  <span aria-hidden="true">{formatTimeLeft(left)}</span>
+                  <span className="visually-hidden">{describeTimeLeft(left)}</span>
+                </>
+              ) : (
+                'Expired'
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="cart-item__side">
+        <p className="cart-item__price">
+          <span className="visually-hidden">Price </span>
+          {formatUsd(item.price * item.quantity)}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={disabled}
+          aria-label={`Remove ${item.description}`}
+          onClick={onRemove}
+        >
+          {removing ? 'Removing…' : 'Remove'}
+        </button>
+      </div>
+    </li>
+  );
+}

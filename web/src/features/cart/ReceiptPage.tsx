@@ -1,0 +1,99 @@
+/**
+ * The reservation receipt (public /reservation-receipt?ccpToken=&orderId=, admin
+ * /admin/reservation-receipt?orderId=; public §3.6, §4.5, §7.5; admin §3.5). Reading a receipt ends the
+ * transaction: nothing is in progress, the cart is empty, the claim is forgotten. A payment the provider
+ * has not answered yet shows as being processed, with a refresh.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/page-title.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { claimStore } from '../booking/claim-state.ts';
+import type { CartChannel } from './api.ts';
+import { OrderReceiptView } from './OrderReceiptView.tsx';
+import { RECEIPT_MESSAGE, useReceipt } from './receipt-api.ts';
+import { transactionStore } from './transaction-state.ts';
+import './cart.css';
+
+function positiveInt(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export function ReceiptPage({ channel }: { channel: CartChannel }) {
+  usePageTitle('Reservation Receipt');
+  const [params] = useSearchParams();
+  const orderId = positiveInt(params.get('orderId'));
+  const ccpToken = params.get('ccpToken');
+  const receipt = useReceipt(channel, orderId, ccpToken);
+  const queryClient = useQueryClient();
+  const done = receipt.data?.kind === 'receipt';
+
+  useEffect(() => {
+    if (!done) return;
+    transactionStore.endReservation();
+    claimStore.clear();
+    void queryClient.invalidateQueries({ queryKey: ['me', 'cart', channel] });
+  }, [done, channel, queryClient]);
+
+  if (orderId === null) {
+    return (
+      <div className="page receipt-page">
+        <h1>Reservation Receipt</h1>
+        <p>No order was named. Your reservations are listed under My Account.</p>
+      </div>
+    );
+  }
+  if (receipt.isPending) {
+    return (
+      <div className="page receipt-page">
+        <h1>Reservation Receipt</h1>
+        <Spinner label="Loading your receipt" />
+      </div>
+    );
+  }
+  if (receipt.isError) {
+    return (
+      <div className="page receipt-page">
+        <h1>Reservation Receipt</h1>
+        <LoadError what="your receipt" onRetry={() => void receipt.refetch()} />
+      </div>
+    );
+  }
+  const outcome = receipt.data;
+  if (outcome.kind === 'pending') {
+    return (
+      <div className="page receipt-page">
+        <h1>Reservation Receipt</h1>
+        <div className="receipt-pending" role="status">
+          <p>{RECEIPT_MESSAGE.pending}</p>
+          <p>This can take a minute. Your spots stay held while the payment completes.</p>
+        </div>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={receipt.isFetching}
+          onClick={() => void receipt.refetch()}
+        >
+          {receipt.isFetching ? 'Checking…' : 'Refresh'}
+        </button>
+      </div>
+    );
+  }
+  if (outcome.kind === 'failure') {
+    return (
+      <div className="page receipt-page">
+        <h1>Reservation Receipt</h1>
+        <div className="load-error" role="alert">
+          <p>{outcome.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void receipt.refetch()}>
+            Try Again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <OrderReceiptView receipt={outcome.receipt} />;
+}

@@ -1,0 +1,226 @@
+/**
+ * The shopping cart (public /shopping-cart, admin /admin/shopping-cart; public §2.15, §4.5, §7.5;
+ * admin §3.5, §7.6): the held reservations with their time left, remove (releasing the hold), clear,
+ * the total, a payment type and Checkout. A card payment goes to the hosted payment page; a staff
+ * order that needs no payment (cash, check) goes straight to its receipt.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { usePageTitle } from '../../app/page-title.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { YesNoModal } from '../../components/YesNoModal.tsx';
+import { formatUsd } from '../../lib/format.ts';
+import {
+  checkout,
+  clearCart,
+  failureMessage,
+  removeCartItem,
+  useCart,
+  usePaymentTypes,
+  type CartChannel,
+} from './api.ts';
+import { CartItemRow } from './CartItemRow.tsx';
+import { receiptPath } from './paths.ts';
+import { useNow } from './use-now.ts';
+import './cart.css';
+
+export const CART_PAGE_MESSAGE = {
+  empty: 'Your cart is empty.',
+  choosePaymentType: 'Choose a payment type.',
+  checkoutFailed: 'We could not start the checkout. Please try again.',
+  removeFailed: 'We could not remove the item. Please try again.',
+  clearFailed: 'We could not clear the cart. Please try again.',
+} as const;
+
+export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
+  usePageTitle('Shopping Cart');
+  const auth = useAuth();
+  const alerts = useAlertStore();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart(channel);
+  const paymentTypes = usePaymentTypes(channel);
+  const [paymentTypeId, setPaymentTypeId] = useState<number | null>(null);
+  const [busy, setBusy] = useState<'checkout' | 'clear' | string | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const items = cart.data?.items ?? [];
+  const now = useNow(items.length > 0);
+  const layer = channel === 'admin' ? 'admin' : 'public';
+  const paymentErrorId = useId();
+  const chosen = paymentTypeId ?? paymentTypes.data?.[0]?.id ?? null;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', 'cart', channel] });
+
+  async function remove(id: string) {
+    setBusy(id);
+    try {
+      await removeCartItem(auth.bearerApi, channel, id);
+    } catch (error) {
+      alerts.danger(failureMessage(error, CART_PAGE_MESSAGE.removeFailed), layer);
+    } finally {
+      await refresh();
+      setBusy(null);
+    }
+  }
+
+  async function clear() {
+    setConfirmClear(false);
+    setBusy('clear');
+    try {
+      await clearCart(auth.bearerApi, channel);
+    } catch (error) {
+      alerts.danger(failureMessage(error, CART_PAGE_MESSAGE.clearFailed), layer);
+    } finally {
+      await refresh();
+      setBusy(null);
+    }
+  }
+
+  async function startCheckout() {
+    if (chosen === null) {
+      setPaymentError(CART_PAGE_MESSAGE.choosePaymentType);
+      return;
+    }
+    setBusy('checkout');
+    try {
+      const result = await checkout(auth.bearerApi, channel, chosen);
+      if (result.isPaymentRequired && result.ccpRedirectUrl) {
+        // The hosted payment page is another site: a full page load, not a route.
+        window.location.assign(result.ccpRedirectUrl);
+        return;
+      }
+      await refresh();
+      void navigate(receiptPath(channel, result.orderId));
+    } catch (error) {
+      alerts.danger(failureMessage(error, CART_PAGE_MESSAGE.checkoutFailed), layer);
+      window.scrollTo({ top: 0 });
+      setBusy(null);
+    }
+  }
+
+  if (cart.isPending) {
+    return (
+      <div className="page cart-page">
+        <h1>Shopping Cart</h1>
+        <Spinner label="Loading your cart" />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div className="page cart-page">
+        <h1>Shopping Cart</h1>
+        <LoadError what="your cart" onRetry={() => void cart.refetch()} />
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="page cart-page">
+        <h1>Shopping Cart</h1>
+        <p className="cart-page__empty">{CART_PAGE_MESSAGE.empty}</p>
+        <Link className="button button--primary" to={channel === 'admin' ? '/admin/reservation-add' : '/'}>
+          {channel === 'admin' ? 'Add a Reservation' : 'Find a Park'}
+        </Link>
+      </div>
+    );
+  }
+
+  const total = cart.data.totalCartAmount ?? items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+
+  return (
+    <div className="page cart-page">
+      <h1>Shopping Cart</h1>
+      <section aria-labelledby="cart-items-title" className="cart-page__items">
+        <div className="cart-page__items-head">
+          <h2 id="cart-items-title">
+            {items.length} {items.length === 1 ? 'reservation' : 'reservations'} in your cart
+          </h2>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy !== null}
+            onClick={() => setConfirmClear(true)}
+          >
+            Clear Cart
+          </button>
+        </div>
+        <ul className="cart-items">
+          {items.map((item) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              now={now}
+              removing={busy === item.id}
+              disabled={busy !== null}
+              onRemove={() => void remove(item.id)}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="cart-checkout-title" className="cart-page__checkout">
+        <h2 id="cart-checkout-title">Checkout</h2>
+        <dl className="cart-totals">
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{formatUsd(total)}</dd>
+          </div>
+        </dl>
+        {paymentTypes.isError ? (
+          <LoadError what="the payment types" onRetry={() => void paymentTypes.refetch()} />
+        ) : (
+          <fieldset className="payment-types" aria-describedby={paymentError ? paymentErrorId : undefined}>
+            <legend>Payment Type</legend>
+            {paymentTypes.isPending && <Spinner size="small" label="Loading payment types" />}
+            {paymentTypes.data?.map((type) => (
+              <label key={type.id} className="payment-types__option">
+                <input
+                  type="radio"
+                  name="paymentTypeId"
+                  value={type.id}
+                  checked={chosen === type.id}
+                  onChange={() => {
+                    setPaymentTypeId(type.id);
+                    setPaymentError(null);
+                  }}
+                />
+                <span>
+                  <span className="payment-types__name">{type.name}</span>
+                  <span className="payment-types__description">{type.description}</span>
+                </span>
+              </label>
+            ))}
+            {paymentError && (
+              <p id={paymentErrorId} className="field-error" role="alert">
+                {paymentError}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <button
+          type="button"
+          className="button button--primary cart-page__checkout-button"
+          disabled={busy !== null || paymentTypes.isPending}
+          onClick={() => void startCheckout()}
+        >
+          {busy === 'checkout' ? 'Processing…' : 'Checkout'}
+        </button>
+      </section>
+
+      <YesNoModal
+        open={confirmClear}
+        title="Clear Cart"
+        onAnswer={(yes) => (yes ? void clear() : setConfirmClear(false))}
+      >
+        <p>Remove every reservation from your cart and release the spots held for you?</p>
+      </YesNoModal>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The order receipt (public §3.6 "Order receipt", §7.5 POST Cart/receipt?ccpToken=&orderId=; admin §3.5,
+ * §7.6 POST admin/AdminCart/receipt). Amounts arrive as text.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import type { OrderReceipt } from '#contract/receipts';
+import type { ApiClient } from '../../lib/api.ts';
+import { CART_API_BASE, type CartChannel } from './api.ts';
+
+export type ReceiptOutcome =
+  { kind: 'receipt'; receipt: OrderReceipt } | { kind: 'pending' } | { kind: 'failure'; message: string };
+
+export const RECEIPT_MESSAGE = {
+  pending: 'Your payment is being processed…',
+  declined: 'Your payment was declined and your reservations were not made. The spots have been released.',
+  failed: 'We could not load your receipt.',
+} as const;
+
+interface ReceiptResponse {
+  statusCode?: string;
+  messages?: string[];
+  orderReceipt?: OrderReceipt | null;
+}
+
+/**
+ * What a receipt answer means for the screen: the receipt of a completed order, a payment the provider
+ * has not answered yet (order Pending), or a refusal / a declined or abandoned order.
+ */
+export function receiptOutcome(response: ReceiptResponse): ReceiptOutcome {
+  const receipt = response.orderReceipt ?? null;
+  if (response.statusCode && response.statusCode !== 'Success') {
+    return { kind: 'failure', message: response.messages?.[0] ?? RECEIPT_MESSAGE.failed };
+  }
+  if (!receipt) return { kind: 'failure', message: RECEIPT_MESSAGE.failed };
+  if (receipt.orderStatus === 'Pending') return { kind: 'pending' };
+  if (receipt.orderStatus === 'Declined' || receipt.orderStatus === 'Abandoned') {
+    return { kind: 'failure', message: RECEIPT_MESSAGE.declined };
+  }
+  return { kind: 'receipt', receipt };
+}
+
+export async function fetchReceipt(
+  api: ApiClient,
+  channel: CartChannel,
+  orderId: number,
+  ccpToken: string | null,
+): Promise<ReceiptOutcome> {
+  const response = await api.post<ReceiptResponse>(`${CART_API_BASE[channel]}/receipt`, undefined, {
+    ccpToken: ccpToken || undefined,
+    orderId,
+  });
+  return receiptOutcome(response ?? {});
+}
+
+export function useReceipt(channel: CartChannel, orderId: number | null, ccpToken: string | null) {
+  const { bearerApi } = useAuth();
+  return useQuery({
+    queryKey: ['me', 'receipt', channel, orderId, ccpToken],
+    queryFn: () => fetchReceipt(bearerApi, channel, orderId!, ccpToken),
+    enabled: orderId !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,37 @@
+/** The cart's routes: public (signed-in customer, public §2.2) and back office (admin §2.3). */
+import type { RouteObject } from 'react-router-dom';
+import type { AlertStore } from '../../app/alerts/alert-store.ts';
+import type { AuthStore } from '../../app/auth/auth-store.ts';
+import { CustomerOnly } from '../../app/auth/CustomerOnly.tsx';
+import { requireCustomer } from '../../app/auth/guards.ts';
+import { RECEIPT_PATH, SHOPPING_CART_PATH } from './paths.ts';
+
+const cartPage = (channel: 'public' | 'admin') => async () => {
+  const { ShoppingCartPage } = await import('./ShoppingCartPage.tsx');
+  return { Component: () => <ShoppingCartPage channel={channel} /> };
+};
+
+const receiptPage = (channel: 'public' | 'admin') => async () => {
+  const { ReceiptPage } = await import('./ReceiptPage.tsx');
+  return { Component: () => <ReceiptPage channel={channel} /> };
+};
+
+/** /shopping-cart and /reservation-receipt: a signed-in customer, else /login?redirect={path}. */
+export function cartRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
+  return [
+    {
+      middleware: [requireCustomer(auth, alerts)],
+      element: <CustomerOnly />,
+      children: [
+        { path: SHOPPING_CART_PATH, lazy: cartPage('public') },
+        { path: RECEIPT_PATH, lazy: receiptPage('public') },
+      ],
+    },
+  ];
+}
+
+/** admin/shopping-cart and admin/reservation-receipt, inside the admin entry guard (paths relative to /admin). */
+export const adminCartRoutes: RouteObject[] = [
+  { path: 'shopping-cart', lazy: cartPage('admin') },
+  { path: 'reservation-receipt', lazy: receiptPage('admin') },
+];
