@@ -212,14 +212,16 @@ export function OccupantForm(props: OccupantFormProps) {
           <p className="booking-form__wide">{props.discountNote ?? 'No discounts are offered.'}</p>
         ) : (
           discountClasses.map((discount) => (
-            <label key={discount.id} className="checkbox-label booking-form__wide">
+            <label key={discount.id} className="booking-form__discount">
               <input
                 type="checkbox"
                 checked={selectedDiscounts.includes(discount.id)}
                 onChange={(event) => toggleDiscount(discount.id, event.target.checked)}
               />
-              {discount.name}
-              {discount.description && <span className="booking-form__note"> ({discount.description})</span>}
+              <span>
+                <span className="booking-form__discount-name">{discount.name}</span>
+                {discount.description && <span className="booking-form__note">{discount.description}</span>}
+              </span>
             </label>
           ))
         )}

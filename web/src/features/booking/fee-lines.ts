@@ -15,7 +15,8 @@ export interface FeeRow {
 export function feeRows(fees: readonly FeeLine[]): FeeRow[] {
   const rows: FeeRow[] = [];
   fees.forEach((fee, index) => {
-    const quantity = fee.quantity > 1 ? ` × ${fee.quantity}` : '';
+    // The nights are listed under their line: a count beside it would say the same twice.
+    const quantity = fee.quantity > 1 && fee.feeBreakdown.length === 0 ? ` × ${fee.quantity}` : '';
     rows.push({
       key: `fee-${index}`,
       label: `${fee.name}${quantity}`,

@@ -1,0 +1,141 @@
+/**
+ * Reserve → occupant → review → cart (public §2.4, §4.4, §3.5): a signed-in customer chooses two nights
+ * on the park calendar and reserves; the hold message shows on /create-reservation; the empty form shows
+ * its errors; filled, it validates and the review shows the fees; Add to Cart lands on /shopping-cart.
+ * A second customer who chose the same nights is refused.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoIdentities } from '../../functions/demo/identities.ts';
+import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
+import { addDays } from '../../functions/domain/day-selection.ts';
+import { longDateText } from '../../web/src/features/spot-search/calendar/calendar-model.ts';
+import { formatDate } from '../../web/src/lib/format.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { featuredParks } from './support/demo.ts';
+import { expectVisible, field, open } from './support/page.ts';
+
+const sites = inject('sites');
+const browser = useBrowser();
+const { tenantId, url } = sites.tenants[0]!;
+const identities = demoIdentities(tenantId);
+const park = featuredParks(tenantId)[0]!;
+const WAIT = { timeout: 30_000, interval: 100 };
+
+const rows = (page: Page) => page.locator('.cal-row');
+const dayButton = (row: Locator, date: string) =>
+  row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
+
+/** A customer signed in and on the park's calendar, its rows loaded. */
+async function customerOnCalendar(customer: { username: string }): Promise<Page> {
+  const page = await browser.newPage();
+  await open(page, url, `/login?redirect=${encodeURIComponent(`/location/${park.id}`)}`);
+  await field(page, 'Username').fill(customer.username);
+  await field(page, 'Password').fill(identities.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(new URL(`/location/${park.id}`, url).toString());
+  await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+  await expectVisible(rows(page), 'calendar rows');
+  await expect.poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT).toBe('false');
+  return page;
+}
+
+/** The first row (index) with `nights + 1` Available days in a row, and the first of them (ISO). */
+async function freeStay(page: Page, nights: number): Promise<{ index: number; arrival: string }> {
+  const count = await rows(page).count();
+  const window = (await page.locator('.spot-calendar__rows').getAttribute('data-window'))!.split('|')[0]!;
+  for (let index = 0; index < count; index++) {
+    const names = await rows(page)
+      .nth(index)
+      .locator('.cal-day__button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    // Not the first days: the park's own minimum-arrival rule may refuse a stay starting today.
+    for (let d = 3; d + nights < names.length; d++) {
+      if (names.slice(d, d + nights + 1).every((name) => name.startsWith('Available, '))) {
+        return { index, arrival: addDays(window, d) };
+      }
+    }
+  }
+  throw new Error(`no row with ${nights + 1} Available days in a row`);
+}
+
+async function chooseStay(page: Page, index: number, arrival: string, departure: string): Promise<Locator> {
+  const row = rows(page).nth(index);
+  await dayButton(row, arrival).click();
+  await dayButton(row, departure).click();
+  await expect.poll(() => dayButton(row, departure).getAttribute('aria-pressed'), WAIT).toBe('true');
+  return row;
+}
+
+describe('booking a spot', () => {
+  it(
+    'reserve, fill the occupant, review the fees, add to cart; a second customer is refused',
+    { timeout: 240_000 },
+    async () => {
+      const [first, second] = identities.customers;
+      const page = await customerOnCalendar(first!);
+      const { index, arrival } = await freeStay(page, 2);
+      const departure = addDays(arrival, 2);
+      // The second customer chooses the same nights before the first reserves.
+      const other = await customerOnCalendar(second!);
+      const otherRow = await chooseStay(other, index, arrival, departure);
+
+      const row = await chooseStay(page, index, arrival, departure);
+      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await page.waitForURL(new URL('/create-reservation', url).toString(), WAIT);
+      await expectVisible(page.getByText(HOLD_MESSAGE.held), 'the hold message');
+      const summary = page.getByRole('region', { name: 'Your Reservation' });
+      await expectVisible(summary.getByText(park.longName), 'the park in the summary');
+      await expectVisible(summary.getByText(formatDate(arrival)), 'the arrival in the summary');
+      await expectVisible(summary.getByText(/^1[0-4]:\d\d$/), 'the time left');
+
+      // Continue with an empty form: the error summary and the fields' messages.
+      await expectVisible(field(page, 'First Name'), 'the occupant form');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const errors = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+      await expectVisible(errors, 'the error summary');
+      await expectVisible(errors.getByText('is required', { exact: false }), 'a required message');
+      expect(await errors.textContent()).toContain('First Name is required');
+      expect(await errors.textContent()).toContain('Number of People');
+      await screenshot(page, 'occupant-errors');
+      await expectNoAxeViolations(page, 'the create reservation page with errors');
+
+      await field(page, 'First Name').fill('Jamie');
+      await field(page, 'Last Name').fill('Camper');
+      await field(page, 'Address Line 1').fill('100 Main Street');
+      await field(page, 'City').fill('Golden');
+      await field(page, 'State').selectOption('CO');
+      await field(page, 'Zip Code').fill('80401');
+      await field(page, 'Email').fill('jamie@example.com');
+      await field(page, 'Home Phone').fill('3035551234');
+      await field(page, 'Number of People').fill('2');
+      await field(page, 'Number of Vehicles').fill('1');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(new URL('/review-reservation', url).toString(), WAIT);
+
+      const fees = page.getByRole('table');
+      await expectVisible(fees, 'the fee table');
+      await expectVisible(fees.getByRole('rowheader', { name: formatDate(arrival) }), 'the first night');
+      await expectVisible(
+        fees.getByRole('rowheader', { name: formatDate(addDays(arrival, 1)) }),
+        'the second night',
+      );
+      const total = await fees.locator('tfoot td').textContent();
+      expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
+      await expectVisible(page.getByText('Jamie Camper'), 'the occupant on the review');
+      await screenshot(page, 'review');
+      await expectNoAxeViolations(page, 'the review reservation page');
+
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(new URL('/shopping-cart', url).toString(), WAIT);
+      await screenshot(page, 'cart');
+
+      // The same nights for the second customer: the server refuses.
+      await otherRow.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await expectVisible(other.getByText(HOLD_MESSAGE.notAvailable), 'the refusal');
+      expect(new URL(other.url()).pathname).toBe(`/location/${park.id}`);
+      await screenshot(other, 'second-customer-refused');
+    },
+  );
+});
