@@ -12,7 +12,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { TenantId } from '#domain/catalogue';
-import { isLive } from '#domain/cart';
+import { cartLockedUntil, isLive } from '#domain/cart';
 import { dynamo, tableName } from '#store/client';
 import { type HoldRecord, extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
 import { CART_EXPIRY_SHARDS, cartExpiryShard, keys, stripKeys } from '#store/keys';
@@ -88,7 +88,7 @@ export async function getCart(
 ): Promise<{ lockedUntil: number | null; items: CartItemRecord[] }> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const items = (await listCartItems(tenantId, owner)).filter((i) => isLive(i, nowSeconds));
-  return { lockedUntil: items.length ? Math.min(...items.map((i) => i.lockedUntil)) : null, items };
+  return { lockedUntil: cartLockedUntil(items), items };
 }
 
 /**

@@ -12,19 +12,12 @@ import {
 import { noQuery } from '#contract/common';
 import type { FeeType } from '#contract/pricing';
 import { newReservationRequestSchema } from '#contract/reservations';
-import { CART_MESSAGE } from '#domain/cart';
+import { CART_MESSAGE, cartLockedUntil, cartStatus, isLive } from '#domain/cart';
 import { RefusedError } from '#http/errors';
 import { CUSTOMER, type Route, type RouteAuth, defineRoute } from '#http/routes';
-import { getCart } from '#store/cart';
+import { listCartItems } from '#store/cart';
 import { toCart, toCartItem, toSpotReservation } from './cart-mappers.ts';
-import {
-  type CartSide,
-  addReservation,
-  clearItems,
-  extendTimeout,
-  hasOnlyExpiredItems,
-  removeItem,
-} from './cart-service.ts';
+import { type CartSide, addReservation, clearItems, extendTimeout, removeItem } from './cart-service.ts';
 import { cartSideOf } from './cart-sides.ts';
 
 export interface CartRouteOptions {
@@ -42,12 +35,14 @@ export interface CartRouteOptions {
 const op = (prefix: string, name: string) =>
   prefix ? prefix + name[0]!.toUpperCase() + name.slice(1) : name;
 
-async function currentCart(tenantId: string, side: CartSide) {
-  const [cart, expired] = await Promise.all([
-    getCart(tenantId, side.owner),
-    hasOnlyExpiredItems(tenantId, side.owner),
-  ]);
-  return { cart: toCart(side.owner, cart, expired ? 'Expired' : 'Active') };
+/** The cart as GET Cart shows it: live items only; Expired when every item it still lists ran out. */
+async function currentCart(tenantId: string, side: CartSide, now = new Date()) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const all = await listCartItems(tenantId, side.owner);
+  const items = all.filter((i) => isLive(i, nowSeconds));
+  return {
+    cart: toCart(side.owner, { lockedUntil: cartLockedUntil(items), items }, cartStatus(all, nowSeconds)),
+  };
 }
 
 export function cartRouteSet(o: CartRouteOptions): Route[] {

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FeeOverride } from '#contract/pricing';
 import type { NewReservationRequest } from '#contract/reservations';
-import { CART_MESSAGE, decideExtension, isLive } from '#domain/cart';
+import { CART_MESSAGE, decideExtension } from '#domain/cart';
 import { HOLD_MESSAGE } from '#domain/holds';
 import type { FeeLineCents } from '#domain/pricing/fees';
 import { paymentMethodOf, totalCents } from '#domain/pricing/totals';
@@ -168,12 +168,6 @@ export async function addReservation(
     throw new RefusedError([message]);
   }
   return { reservation, item };
-}
-
-/** Whether the cart still lists items whose holds have run out (the sweeper has not come by yet). */
-export async function hasOnlyExpiredItems(tenantId: string, owner: CartOwner, now = new Date()) {
-  const all = await listCartItems(tenantId, owner);
-  return all.length > 0 && !all.some((i) => isLive(i, seconds(now)));
 }
 
 /** Takes one item out: its reservation is Cancelled; with `releaseLock` its hold is released too. */
