@@ -2,11 +2,16 @@
  * The payments HTTP client against a sandbox instance on a free port: sessions, the hosted page, the
  * postback and the return redirect, as the checkout workflow and the browser see them.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_PAYMENTS_PREFIX,
+  type SandboxSession,
   createSandboxPayments,
+  fileSessionStore,
   isSandboxPaymentsPath,
   memorySessionStore,
 } from '../../../bin/local/sandbox-payments.ts';
@@ -224,5 +229,21 @@ describe('payments adapter against the sandbox', () => {
     expect(paymentProvider({ PAYMENT_PROVIDER_URL: origin, PAYMENT_PROVIDER_SECRET: 's' })).toHaveProperty(
       'verifyPayment',
     );
+  });
+
+  it('keeps sessions in a JSON file that a restarted sandbox reads back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-payments-'));
+    try {
+      const file = join(dir, 'sandbox-payments', 'sessions.json');
+      const session = { token: 'tok-1', status: 'approved', orderId: 7, lastFour: '1111' } as SandboxSession;
+      fileSessionStore(file).put(session);
+      fileSessionStore(file).put({ ...session, token: 'tok-2', status: 'pending' });
+      const restarted = fileSessionStore(file);
+      expect(restarted.get('tok-1')).toMatchObject({ status: 'approved', lastFour: '1111' });
+      expect(restarted.get('tok-2')?.status).toBe('pending');
+      expect(restarted.get('nope')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
