@@ -11,6 +11,7 @@ import { tenantDirectory } from '../tenant-config.ts';
 import { ApiStack } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
+import { SweeperStack } from './sweeper.ts';
 import { WebStack } from './web.ts';
 import { WorkflowsStack } from './workflows.ts';
 
@@ -28,6 +29,7 @@ export class Platform {
   readonly web: WebStack;
   readonly observability: ObservabilityStack;
   readonly workflows: WorkflowsStack;
+  readonly sweeper: SweeperStack;
 
   constructor(scope: Construct, props: PlatformProps) {
     const { env, settings, tenants } = props;
@@ -51,6 +53,12 @@ export class Platform {
         checkout: this.workflows.stateMachines.checkout.stateMachineArn,
         postback: this.workflows.stateMachines.postback.stateMachineArn,
       },
+    });
+    this.sweeper = new SweeperStack(scope, name('Sweeper'), {
+      env,
+      table: this.data.table,
+      logRetention: settings.logRetention,
+      tenantIds: tenants.map((t) => t.tenantId),
     });
     this.web = new WebStack(scope, name('Web'), {
       env,

@@ -1,0 +1,91 @@
+/**
+ * The expired-hold sweeper on AWS (functions/workflows/hold-sweeper.ts): an EventBridge Scheduler
+ * schedule invokes the sweeper Lambda every minute. Least privilege both ways: the sweeper's role may
+ * Query the cart-expiry index and delete and update items of the table (no reads of whole items, no
+ * batch or table calls); the scheduler's role may only invoke that one function.
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
+import type { Construct } from 'constructs';
+import { SWEEPER_TENANTS_ENV } from '../../functions/workflows/hold-sweeper.ts';
+import { addCampfireFunction } from '../lambda.ts';
+
+export const SWEEPER_ENTRY = 'functions/workflows/hold-sweeper.ts';
+export const SWEEP_SCHEDULE = 'rate(1 minute)';
+/** The index the sweeper reads (README "Carts": gsi2 holds the cart-expiry index). */
+export const SWEEPER_INDEX = 'gsi2';
+export const SWEEPER_TABLE_ACTIONS = [
+  'dynamodb:DeleteItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:TransactWriteItems',
+];
+
+export interface SweeperStackProps extends StackProps {
+  table: ITable;
+  logRetention: RetentionDays;
+  tenantIds: string[];
+}
+
+export class SweeperStack extends Stack {
+  readonly sweeper: NodejsFunction;
+  readonly schedule: CfnSchedule;
+  readonly schedulerRole: Role;
+
+  constructor(scope: Construct, id: string, props: SweeperStackProps) {
+    super(scope, id, { description: 'Campfire: the expired-hold sweeper, every minute', ...props });
+    const { table } = props;
+
+    const lambda = addCampfireFunction(this, {
+      entry: SWEEPER_ENTRY,
+      description: 'Campfire hold sweeper: expired cart items out, their reservations Expired, holds deleted',
+      serviceName: 'campfire-hold-sweeper',
+      logRetention: props.logRetention,
+      memorySize: 512,
+      // A bounded batch per tenant takes seconds; under the one-minute period so runs do not pile up.
+      timeout: Duration.seconds(50),
+      environment: {
+        TABLE_NAME: table.tableName,
+        CAMPFIRE_RUNTIME: 'aws',
+        [SWEEPER_TENANTS_ENV]: props.tenantIds.join(','),
+      },
+    });
+    this.sweeper = lambda.function;
+    lambda.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${table.tableArn}/index/${SWEEPER_INDEX}`],
+      }),
+    );
+    lambda.role.addToPolicy(
+      new PolicyStatement({ actions: SWEEPER_TABLE_ACTIONS, resources: [table.tableArn] }),
+    );
+
+    this.schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        // Only schedules of this account may use the role (confused deputy).
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+      description: 'EventBridge Scheduler: invokes the Campfire hold sweeper',
+    });
+    this.schedulerRole.addToPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.sweeper.functionArn] }),
+    );
+
+    this.schedule = new CfnSchedule(this, 'Schedule', {
+      description: 'Campfire: sweep expired holds every minute',
+      scheduleExpression: SWEEP_SCHEDULE,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: {
+        arn: this.sweeper.functionArn,
+        roleArn: this.schedulerRole.roleArn,
+        // A missed minute is made up by the next run: no retries, no stale deliveries.
+        retryPolicy: { maximumRetryAttempts: 0, maximumEventAgeInSeconds: 60 },
+      },
+    });
+  }
+}
