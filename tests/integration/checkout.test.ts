@@ -5,21 +5,27 @@
  * postback again changes nothing; a declined card frees the spot; a staff user's cash checkout
  * completes without the hosted page. The test owns one demo park of 'wa'.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startPaymentSandbox } from './support.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { POSTBACK_MESSAGE } from '../../functions/workflows/tasks/verify-payment.ts';
 import { buildDemoCatalogue } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
 import { paymentMethodOf, totalCents } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
-import { getHold } from '#store/holds';
+import { getHold, putHold } from '#store/holds';
 import { keys } from '#store/keys';
-import { getOrder } from '#store/orders';
-import { getReservation } from '#store/reservations';
+import { REFUND_REASON, cartStateKey, completeOrder, getOrder, openPendingOrder } from '#store/orders';
+import {
+  type ReservationRecord,
+  getReservation,
+  nextReservationId,
+  reservationItem,
+} from '#store/reservations';
 
 const TENANT = 'wa';
 const wa = buildDemoCatalogue(TENANT);
@@ -138,7 +144,7 @@ const confirmationsTo = (email: string) =>
   outbox().filter((m) => m.kind === 'reservation-confirmation' && m.to.toLowerCase() === email.toLowerCase());
 
 beforeAll(async () => {
-  if (spots.length < 6) throw new Error('the test park needs six overnight spots');
+  if (spots.length < 14) throw new Error('the test park needs fourteen overnight spots');
   sandbox = await startPaymentSandbox();
   [customer, other] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
 });
@@ -227,7 +233,7 @@ describe('card checkout and the payment postback', () => {
     const res = await http(null, 'POST', api(TENANT, 'SpotReservation/payment-postback'), {
       orderInfo: { ...postback.orderInfo, token: 'not-a-session' },
     });
-    expect(res.statusCode).toBe('Failure');
+    expect(res).toMatchObject({ statusCode: 'Failure', messages: [POSTBACK_MESSAGE.wrongOrder] });
     expect((await getOrder(TENANT, orderId))!.status).toBe('Completed');
   });
 });
@@ -318,5 +324,167 @@ describe('staff cash checkout', () => {
     expect(reservation).toMatchObject({ status: 'Reserved', orderId });
     expect((await storedNights(held.spot.id)).map((n) => n.status)).toEqual(['reserved', 'reserved']);
     expect(await getHold(TENANT, held.lockCode)).toBeUndefined();
+  });
+});
+
+describe('the conversion transaction (store)', () => {
+  const OWNER = { kind: 'customer' as const, id: 990_700 };
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  let dayOffset = 100;
+
+  /** A Pending reservation with its live (or expired) hold on `nights` nights of the spot. */
+  async function pendingStay(spotId: number, nights: number, expiresAt = nowSeconds() + 900) {
+    const first = dayOffset;
+    dayOffset += nights + 1;
+    const stayNights = Array.from({ length: nights }, (_, i) => d(first + i));
+    const lockCode = `conv-${spotId}-${first}`;
+    const hold = {
+      lockCode,
+      spotId,
+      locationId: park.id,
+      arrivalDate: d(first),
+      departureDate: d(first + nights),
+      nights: stayNights,
+      holder: { kind: OWNER.kind, id: OWNER.id, username: 'conv' },
+      walkIn: false,
+      overriddenClosureDays: [],
+      createdAt: new Date().toISOString(),
+      expiresAt,
+    };
+    expect(await putHold(TENANT, hold, nowSeconds() - 3600)).toBe(true);
+    const id = await nextReservationId(TENANT);
+    const reservation: ReservationRecord = {
+      ...(await getReservation(TENANT, held0.reservationId))!,
+      id,
+      reservationNumber: `WA-${id}`,
+      customerId: null,
+      spotId,
+      startDate: d(first),
+      endDate: d(first + nights),
+      nights: stayNights,
+      lockCode,
+      status: 'Pending',
+      orderId: null,
+    };
+    await dynamo().send(
+      new PutCommand({ TableName: tableName(), Item: reservationItem(TENANT, reservation) }),
+    );
+    return { reservation, hold };
+  }
+
+  async function orderOf(stays: { reservation: ReservationRecord }[]) {
+    const items = stays.map((s) => ({ reservationId: s.reservation.id, lockCode: s.reservation.lockCode }));
+    return openPendingOrder(TENANT, cartStateKey(OWNER, items), {
+      owner: OWNER,
+      customerId: null,
+      reservationIds: items.map((i) => i.reservationId),
+      lockCodes: items.map((i) => i.lockCode),
+      paymentTypeId: 1,
+      salesChannel: 1,
+      totalCents: 1000,
+      feesByReservation: {},
+      emailAddress: null,
+      createdAt: new Date().toISOString(),
+      createdBy: 'conv',
+    });
+  }
+
+  const payment = {
+    amountCents: 1000,
+    paymentTypeId: 1,
+    lastFour: '1111',
+    cardholderName: 'Rosa Lind',
+    providerOrderId: 'SBX-1',
+    datePaid: new Date().toISOString(),
+  };
+
+  let held0: Awaited<ReturnType<typeof inCart>>;
+  beforeAll(async () => {
+    // Any reservation of this run, as the template of the ones written here.
+    held0 = await inCart(customer.token);
+  });
+
+  it('converts an order of more than 100 items in steps, and a retry resumes where a step stopped', async () => {
+    const stays = [
+      await pendingStay(spots[10]!.id, 40),
+      await pendingStay(spots[11]!.id, 40),
+      await pendingStay(spots[12]!.id, 40),
+    ];
+    const order = await orderOf(stays);
+    // As if an earlier attempt converted the first reservation before it stopped.
+    const [done] = stays;
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...done!.reservation.nights.map((night) => ({
+            Update: {
+              TableName: tableName(),
+              Key: keys.spotNight(TENANT, done!.reservation.spotId, night),
+              UpdateExpression: 'SET #s = :r, reservationId = :id REMOVE expiresAt',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':r': 'reserved', ':id': done!.reservation.id },
+            },
+          })),
+          { Delete: { TableName: tableName(), Key: keys.hold(TENANT, done!.reservation.lockCode) } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.reservation(TENANT, done!.reservation.id),
+              UpdateExpression: 'SET #s = :r, orderId = :o',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':r': 'Reserved', ':o': order.id },
+            },
+          },
+        ],
+      }),
+    );
+
+    const completion = await completeOrder(TENANT, order.id, payment);
+    expect(completion.outcome).toBe('completed');
+    expect((await getOrder(TENANT, order.id))!).toMatchObject({ status: 'Completed', payment });
+    for (const { reservation } of stays) {
+      expect((await getReservation(TENANT, reservation.id))!).toMatchObject({
+        status: 'Reserved',
+        orderId: order.id,
+      });
+      const nights = await storedNights(reservation.spotId);
+      const mine = nights.filter((n) => reservation.nights.includes(n.night));
+      expect(mine).toHaveLength(40);
+      expect(
+        mine.every((n) => n.status === 'reserved' && n.reservationId === reservation.id && !n.expiresAt),
+      ).toBe(true);
+      expect(await getHold(TENANT, reservation.lockCode)).toBeUndefined();
+    }
+
+    expect((await completeOrder(TENANT, order.id, payment)).outcome).toBe('alreadyCompleted');
+  });
+
+  it('an order whose night another claim took after the hold expired is cancelled for a refund, payment kept', async () => {
+    const stay = await pendingStay(spots[13]!.id, 2, nowSeconds() - 60);
+    const order = await orderOf([stay]);
+    // Someone else claims the second night once the hold has expired.
+    const taker = {
+      ...stay.hold,
+      lockCode: `taker-${stay.hold.lockCode}`,
+      nights: [stay.hold.nights[1]!],
+      holder: { kind: 'customer' as const, id: 990_701, username: 'taker' },
+      expiresAt: nowSeconds() + 900,
+    };
+    expect(await putHold(TENANT, taker, nowSeconds())).toBe(true);
+
+    const completion = await completeOrder(TENANT, order.id, payment);
+    expect(completion.outcome).toBe('cancelledForRefund');
+    expect((await getOrder(TENANT, order.id))!).toMatchObject({
+      status: 'Cancelled',
+      payment,
+      cancellationReason: REFUND_REASON.nightLost,
+    });
+    expect((await getReservation(TENANT, stay.reservation.id))!.status).toBe('Cancelled');
+    // The taker's hold is left alone; the expired hold's own night is released.
+    expect(await getHold(TENANT, taker.lockCode)).toBeDefined();
+    const nights = await storedNights(stay.reservation.spotId);
+    expect(nights.filter((n) => stay.reservation.nights.includes(n.night))).toEqual([
+      { night: stay.hold.nights[1], status: 'held', reservationId: undefined, expiresAt: taker.expiresAt },
+    ]);
   });
 });

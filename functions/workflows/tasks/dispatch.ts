@@ -4,6 +4,7 @@
  * the same code runs on AWS and on one machine. Errors leave as `Refused` (the person reads the
  * message), `Transient` (the state machine retries) or as they are (unexpected: the execution fails).
  */
+import { PaymentProviderError } from '#adapters/payments/index';
 import type { TaskName } from '../definitions.ts';
 import { TASK_NAMES } from '../definitions.ts';
 import { checkHolds } from './check-holds.ts';
@@ -51,12 +52,14 @@ const TRANSIENT_NAMES = new Set([
   'ServiceUnavailable',
   'TransactionConflictException',
   'TransactionInProgressException',
-  'PaymentProviderError',
   'TimeoutError',
 ]);
 
 function isTransient(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
+  // The provider unreachable, overloaded or failing; its 4xx answers will not change on a retry.
+  if (err instanceof PaymentProviderError)
+    return err.status === null || err.status === 429 || err.status >= 500;
   const retryable = (err as { $retryable?: unknown }).$retryable;
   return TRANSIENT_NAMES.has(err.name) || Boolean(retryable);
 }

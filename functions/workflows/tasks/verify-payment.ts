@@ -2,7 +2,7 @@
  * VerifyPayment: the outcome of the order's payment, asked of the provider with the token (never read
  * from the posted body), checked against the order it claims to pay.
  */
-import { type PaymentVerification, paymentProvider } from '#adapters/payments/index';
+import { PaymentProviderError, type PaymentVerification, paymentProvider } from '#adapters/payments/index';
 import { getOrder } from '#store/orders';
 import { type PostbackInput, RefusedTaskError } from './types.ts';
 
@@ -16,7 +16,15 @@ export async function verifyPayment(input: PostbackInput): Promise<PaymentVerifi
   if (!order) throw new RefusedTaskError(POSTBACK_MESSAGE.unknownOrder);
   // Any session the provider opened for this order may settle it (a second checkout tab replaces the
   // order's token, yet the first tab's payment must still be recorded): the provider says whose it is.
-  const verification = await paymentProvider().verifyPayment(input.tenantId, input.token);
+  const verification = await paymentProvider()
+    .verifyPayment(input.tenantId, input.token)
+    .catch((err: unknown) => {
+      // The provider knows no such session: a forged or mistyped postback, not worth a retry.
+      if (err instanceof PaymentProviderError && err.status === 404) {
+        throw new RefusedTaskError(POSTBACK_MESSAGE.wrongOrder);
+      }
+      throw err;
+    });
   if (verification.orderId !== order.id) throw new RefusedTaskError(POSTBACK_MESSAGE.wrongOrder);
   return verification;
 }
