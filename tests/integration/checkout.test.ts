@@ -17,7 +17,7 @@ import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
 import { paymentMethodOf, totalCents } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
-import { getHold, putHold } from '#store/holds';
+import { deleteHold, getHold, putHold } from '#store/holds';
 import { keys } from '#store/keys';
 import { REFUND_REASON, cartStateKey, completeOrder, getOrder, openPendingOrder } from '#store/orders';
 import {
@@ -289,6 +289,15 @@ describe('checkout refusals', () => {
       api(TENANT, 'Cart/checkout?paymentTypeId=card'),
     );
     expect(malformed.status).toBe(400);
+  });
+
+  it('a hold gone from under its cart item is refused with the hold message, and no order is opened', async () => {
+    const fresh = await confirmedCustomer(TENANT);
+    const held = await inCart(fresh.token);
+    await deleteHold(TENANT, (await getHold(TENANT, held.lockCode))!);
+    const res = await callWithToken(fresh.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    expect(res.body).toMatchObject({ statusCode: 'Failure', messages: [CHECKOUT_MESSAGE.holdExpired] });
+    expect((await getReservation(TENANT, held.reservationId))!.orderId).toBeNull();
   });
 
   it('an empty cart is a Failure with its message (never a 500)', async () => {
