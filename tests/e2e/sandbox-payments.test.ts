@@ -40,7 +40,7 @@ async function openSession(amountCents: number) {
 }
 
 describe('sandbox payment page', () => {
-  it('shows the order, refuses a malformed card with messages, and says processing for the no-answer card', async () => {
+  it('card form: order and amount, malformed card messages, no-answer card processing', async () => {
     const { redirectUrl } = await openSession(8724);
     const page = await browser.newPage();
     await page.goto(redirectUrl);
