@@ -8,7 +8,7 @@ import { buildDemoCatalogue, buildDemoInventory, isDemoTenantId } from '../../fu
 import type { AuthConfigRecord } from '../../functions/domain/catalogue.ts';
 import { todayIn } from '../../functions/domain/dates.ts';
 import { putAuthConfig } from '../../functions/store/auth-config.ts';
-import { writeBusinessRules } from '../../functions/store/business-rules.ts';
+import { hasBusinessRules, writeBusinessRules } from '../../functions/store/business-rules.ts';
 import { isCatalogueLoaded, writeCatalogue } from '../../functions/store/catalogue-writer.ts';
 import { writeInventory } from '../../functions/store/inventory-writer.ts';
 import { buildDemoFees } from '../../functions/demo/fees.ts';
@@ -29,6 +29,8 @@ export async function loadDemoCatalogueIfAbsent(
   if (await isCatalogueLoaded(tenantId)) {
     // Data loaded before fee schedules existed gets the demo schedule once.
     if (!(await hasFeeSchedule(tenantId))) await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));
+    if (!(await hasBusinessRules(tenantId)))
+      await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue));
     return 'kept';
   }
   // Inventory first: the catalogue's loaded marker is written last, so a half-load is retried next start.

@@ -31,6 +31,11 @@ export async function getBusinessRuleValues(tenantId: TenantId, locationId: numb
   return { tenantDefaults, park };
 }
 
+/** Whether the tenant has stored its defaults (the local runtime adds the demo rules to data loaded before). */
+export async function hasBusinessRules(tenantId: TenantId): Promise<boolean> {
+  return (await getValues(tenantKey(tenantId))) !== undefined;
+}
+
 /** Writes the tenant's defaults and parks' values (demo loader, tests; the brm screens later). */
 export async function writeBusinessRules(tenantId: TenantId, rules: TenantBusinessRules): Promise<void> {
   const items = [

@@ -1,5 +1,7 @@
 /** The business rules of admin §2.3 (brm/*) and the spot's capacity: each rule at, below and above its limit. */
 import { describe, expect, it } from 'vitest';
+import { buildDemoBusinessRules } from '#demo/business-rules';
+import { buildDemoCatalogue } from '#demo/index';
 import {
   type BusinessRuleStay,
   type BusinessRules,
@@ -187,4 +189,24 @@ describe('where the values come from', () => {
     );
     expect(counts).toEqual({ activeReservations: 3, sameStartDate: 1 });
   });
+});
+
+describe('demo values', () => {
+  it.each(['co', 'wa'])(
+    '%s: the defaults, and a two-night minimum at one park that is not featured',
+    (tenantId) => {
+      const catalogue = buildDemoCatalogue(tenantId);
+      const rules = buildDemoBusinessRules(catalogue);
+      expect(rules.tenantDefaults).toEqual({
+        minimumStayNights: 1,
+        maximumActiveReservationsOnAccount: 5,
+        maximumReservationsPerTransaction: 4,
+        maximumReservationsSameStartDate: 2,
+      });
+      expect(rules.parks).toHaveLength(1);
+      const park = catalogue.locations.find((l) => l.id === rules.parks[0]!.locationId)!;
+      expect(park.featured).toBe(false);
+      expect(rules.parks[0]!.minimumStayNights).toBe(2);
+    },
+  );
 });
