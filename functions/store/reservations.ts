@@ -8,9 +8,13 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TenantId } from '#domain/catalogue';
 import type { FeeLineCents } from '#domain/pricing/fees';
+import type { FeeOverrideRecord } from '#domain/pricing/overrides';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
 import { queryAll } from '#store/query';
+
+/** A staff override of one fee line, recorded on the reservation (admin §2: overrides are reported). */
+export type { FeeOverrideRecord };
 
 export type ReservationStatus = 'Pending' | 'Reserved' | 'Cancelled' | 'Expired';
 
@@ -26,17 +30,6 @@ export interface PrimaryOccupant {
   email: string;
   homePhone: string | null;
   mobilePhone: string | null;
-}
-
-/** A staff override of one fee line, recorded on the reservation (admin §2: overrides are reported). */
-export interface FeeOverrideRecord {
-  feeType: number;
-  name: string;
-  fromCents: number;
-  toCents: number;
-  reason: string;
-  by: string;
-  at: string;
 }
 
 export interface ReservationRecord {

@@ -14,8 +14,8 @@ import type { FeeOverride } from '#contract/pricing';
 import type { NewReservationRequest } from '#contract/reservations';
 import { CART_MESSAGE, decideExtension } from '#domain/cart';
 import { HOLD_MESSAGE } from '#domain/holds';
-import type { FeeLineCents } from '#domain/pricing/fees';
-import { paymentMethodOf, totalCents } from '#domain/pricing/totals';
+import { overrideRecordsOf } from '#domain/pricing/overrides';
+import { totalCents } from '#domain/pricing/totals';
 import { RefusedError } from '#http/errors';
 import {
   type CartItemRecord,
@@ -28,7 +28,6 @@ import {
 } from '#store/cart';
 import { type HoldHolder, getHold } from '#store/holds';
 import {
-  type FeeOverrideRecord,
   type ReservationRecord,
   nextReservationId,
   reservationNumber,
@@ -47,25 +46,6 @@ export interface CartSide {
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The staff overrides the quote applied, as the reservation records them. */
-function overrideRecords(fees: readonly FeeLineCents[]): FeeOverrideRecord[] {
-  return fees.flatMap((f) =>
-    f.override
-      ? [
-          {
-            feeType: f.feeType,
-            name: f.name,
-            fromCents: f.override.fromCents,
-            toCents: f.amountCents,
-            reason: f.override.reason,
-            by: f.override.by,
-            at: f.override.at,
-          },
-        ]
-      : [],
-  );
-}
 
 /** Pending reservation, priced, and its cart item; refused when its hold is gone or already in a cart. */
 export async function addReservation(
@@ -97,7 +77,7 @@ export async function addReservation(
   });
   const at = now.toISOString();
   const id = await nextReservationId(tenantId);
-  const total = totalCents(fees, paymentMethodOf(1));
+  const total = totalCents(fees, 'creditCard');
   const reservation: ReservationRecord = {
     id,
     reservationNumber: reservationNumber(tenantId, id),
@@ -137,7 +117,7 @@ export async function addReservation(
     addOns: quoteInput.addOns,
     fees,
     totalCents: total,
-    feeOverrides: overrideRecords(fees),
+    feeOverrides: overrideRecordsOf(fees),
     createdAt: at,
     createdBy: by,
     updatedAt: at,
