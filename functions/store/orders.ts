@@ -224,6 +224,40 @@ async function repriceIfPending(
   }
 }
 
+/**
+ * Names the order on its Pending reservations, so that whoever finds a reservation (the expired-hold
+ * sweeper) finds the order checkout opened for it. A reservation no longer Pending is left alone.
+ */
+export async function linkReservationsToOrder(tenantId: TenantId, reservationIds: number[], orderId: number) {
+  await Promise.all(
+    reservationIds.map((id) =>
+      conditionalUpdate({
+        TableName: tableName(),
+        Key: keys.reservation(tenantId, id),
+        UpdateExpression: 'SET orderId = :oid',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':oid': orderId, ':pending': 'Pending' },
+      }),
+    ),
+  );
+}
+
+/**
+ * A Pending order nobody paid for whose holds ran out (the sweeper, public §4.5): Abandoned. False when
+ * it is no longer Pending (paid, declined, abandoned already). A payment approved later is refunded.
+ */
+export async function abandonOrder(tenantId: TenantId, orderId: number): Promise<boolean> {
+  return conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, orderId),
+    UpdateExpression: 'SET #status = :abandoned',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':abandoned': 'Abandoned', ':pending': 'Pending' },
+  });
+}
+
 /** Records the provider session of a Pending order; false when the order is no longer Pending. */
 export async function setOrderPaymentToken(tenantId: TenantId, orderId: number, token: string) {
   return conditionalUpdate({
@@ -244,6 +278,17 @@ export async function markConfirmationSent(tenantId: TenantId, orderId: number, 
     UpdateExpression: 'SET confirmationSentAt = :at',
     ConditionExpression:
       'attribute_exists(pk) AND (attribute_not_exists(confirmationSentAt) OR confirmationSentAt = :null)',
+    ExpressionAttributeValues: { ':at': at, ':null': null },
+  });
+}
+
+/** Undoes markConfirmationSent when the mail could not be handed over, so a retry sends it. */
+export async function clearConfirmationSent(tenantId: TenantId, orderId: number, at: string) {
+  return conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, orderId),
+    UpdateExpression: 'SET confirmationSentAt = :null',
+    ConditionExpression: 'confirmationSentAt = :at',
     ExpressionAttributeValues: { ':at': at, ':null': null },
   });
 }

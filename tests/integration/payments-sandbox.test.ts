@@ -18,7 +18,14 @@ import { type FeeLineCents, fixedLine } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
 import { getCustomerByUsername } from '#store/customers';
 import { keys } from '#store/keys';
-import { type OrderRecord, getOrder, nextOrderId, orderNumber } from '#store/orders';
+import {
+  type OrderRecord,
+  clearConfirmationSent,
+  getOrder,
+  markConfirmationSent,
+  nextOrderId,
+  orderNumber,
+} from '#store/orders';
 import {
   type ReservationRecord,
   nextReservationId,
@@ -320,5 +327,15 @@ describe('receipts and the confirmation mail', () => {
     expect(mail.text).toContain('Check in: 07/01/2027');
     expect(mail.text).toContain('Amount paid: $70.00');
     expect((await getOrder(TENANT, order.id))?.confirmationSentAt).not.toBeNull();
+  });
+
+  it('a mail the adapter refused leaves the order unmarked, so the retry sends it', async () => {
+    const customer = await getCustomerByUsername(TENANT, demoPerson(TENANT, 'customer1').username);
+    const another = await writeCompletedOrder(customer!.id, `retry-token-${Date.now()}`);
+    // What the task does around a failed hand-over: mark, then clear its own mark only.
+    expect(await markConfirmationSent(TENANT, another.id, '2026-01-01T00:00:00.000Z')).toBe(true);
+    expect(await clearConfirmationSent(TENANT, another.id, '2026-01-01T00:00:01.000Z')).toBe(false);
+    expect(await clearConfirmationSent(TENANT, another.id, '2026-01-01T00:00:00.000Z')).toBe(true);
+    expect(await sendOrderConfirmation({ tenantId: TENANT, orderId: another.id })).toBe('sent');
   });
 });

@@ -2,8 +2,8 @@
  * SendConfirmation: the Reservation Confirmation mail of a completed order, rendered from its receipt
  * and sent through the mail adapter (the outbox locally, SES on AWS). At most once: the order's
  * confirmationSentAt is set by a conditional update before the mail goes out, so a retried task or a
- * repeated postback finds it set and sends nothing. Everything that can fail for a reason a retry may
- * cure (reads, rendering) happens before that mark.
+ * repeated postback finds it set and sends nothing. Reads and rendering happen before that mark; a mail
+ * the adapter refuses clears it again, so the task's retry sends it.
  */
 import { sendMail } from '#adapters/mail/index';
 import { reservationConfirmationMail } from '#adapters/mail/templates';
@@ -13,7 +13,7 @@ import {
   loadReceiptRecords,
   receiptAlerts,
 } from '#api/cart/receipt';
-import { markConfirmationSent } from '#store/orders';
+import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
 import { getTenant } from '#store/tenants';
 
 export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-completed' | 'no-address';
@@ -41,7 +41,14 @@ export async function sendOrderConfirmation(
     ],
   });
 
-  if (!(await markConfirmationSent(tenantId, orderId, now.toISOString()))) return 'already-sent';
-  await sendMail(mail);
+  const at = now.toISOString();
+  if (!(await markConfirmationSent(tenantId, orderId, at))) return 'already-sent';
+  try {
+    await sendMail(mail);
+  } catch (err) {
+    // Not handed over: clear the mark so the task's retry sends it (still never twice).
+    await clearConfirmationSent(tenantId, orderId, at);
+    throw err;
+  }
   return 'sent';
 }
