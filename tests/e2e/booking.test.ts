@@ -129,6 +129,17 @@ describe('booking a spot', () => {
 
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.waitForURL(new URL('/shopping-cart', url).toString(), WAIT);
+      const stored = (await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('campfire.claim') ?? '{}'),
+      )) as {
+        claim: unknown;
+      };
+      // The reservation is in the cart: nothing is left in progress, the cart lists it at once.
+      expect(stored.claim).toBeNull();
+      await expectVisible(
+        page.getByRole('heading', { name: new RegExp(`^${park.longName}: `) }),
+        'the cart item',
+      );
       await screenshot(page, 'cart');
 
       // The same nights for the second customer: the server refuses.
@@ -136,6 +147,73 @@ describe('booking a spot', () => {
       await expectVisible(other.getByText(HOLD_MESSAGE.notAvailable), 'the refusal');
       expect(new URL(other.url()).pathname).toBe(`/location/${park.id}`);
       await screenshot(other, 'second-customer-refused');
+    },
+  );
+
+  it(
+    'a visitor who is not signed in is sent to the login, with the park page as the redirect',
+    { timeout: 120_000 },
+    async () => {
+      const page = await browser.newPage();
+      await open(page, url, `/location/${park.id}`);
+      await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+      await expectVisible(rows(page), 'calendar rows');
+      await expect
+        .poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT)
+        .toBe('false');
+      const { index, arrival } = await freeStay(page, 1);
+      const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
+      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await page.waitForURL(
+        new URL(`/login?redirect=${encodeURIComponent(`/location/${park.id}`)}`, url).toString(),
+        WAIT,
+      );
+    },
+  );
+
+  it(
+    'a staff user reserves for a walk-in guest and the reservation lands in the staff cart',
+    { timeout: 180_000 },
+    async () => {
+      const admin = identities.staff.find((s) => s.key === 'superAdmin')!;
+      const page = await browser.newPage();
+      await open(page, url, '/admin/login');
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password').fill(identities.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(new URL('/admin', url).toString());
+      await open(page, url, `/admin/reservation-add/${park.id}`);
+      await expectVisible(rows(page), 'calendar rows');
+      await expect
+        .poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT)
+        .toBe('false');
+      // The staff window starts three days before today: a stay from a later day.
+      const { index, arrival } = await freeStay(page, 1);
+      const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
+      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+      const ada = page.getByRole('dialog', { name: 'ADA Occupant Required' });
+      await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT).catch(async () => {
+        await ada.getByRole('button', { name: 'Yes' }).click();
+        await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT);
+      });
+      await expectVisible(page.getByText(HOLD_MESSAGE.held), 'the hold message');
+      await expectVisible(page.getByText('Admin', { exact: true }), 'the sales channel');
+      await field(page, 'First Name').fill('Pat');
+      await field(page, 'Last Name').fill('Walker');
+      await field(page, 'Address Line 1').fill('5 Lake Road');
+      await field(page, 'City').fill('Parker');
+      await field(page, 'State').selectOption('CO');
+      await field(page, 'Home Phone').fill('3035559876');
+      await field(page, 'Number of People').fill('3');
+      await field(page, 'Number of Vehicles').fill('1');
+      await screenshot(page, 'staff-occupant');
+      await expectNoAxeViolations(page, 'the staff occupant form');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForURL(new URL('/admin/shopping-cart', url).toString(), WAIT);
+      await expectVisible(
+        page.getByRole('heading', { name: new RegExp(`^${park.longName}: `) }),
+        'the cart item',
+      );
     },
   );
 });

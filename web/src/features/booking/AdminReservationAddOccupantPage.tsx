@@ -4,6 +4,7 @@
  * channel and the business-rule override. Continue validates (admin/AdminSpotReservation/validate), puts
  * the reservation in the staff cart (admin/AdminCart/addreservation) and goes to /admin/shopping-cart.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
@@ -11,8 +12,10 @@ import { useAuth } from '../../app/auth/auth-context.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { failureMessages } from '../account/api.ts';
+import { cartQueryKey, fetchCart } from '../cart/api.ts';
+import { syncCart } from '../cart/cart-sync.ts';
 import { transactionStore } from '../cart/transaction-state.ts';
-import { addReservationToCart, fetchCart, validateReservation } from './api.ts';
+import { addReservationToCart, validateReservation } from './api.ts';
 import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from './booking-model.ts';
 import { ClaimSummary } from './ClaimSummary.tsx';
 import { claimStore, useClaim, type OccupantDraft } from './claim-state.ts';
@@ -31,6 +34,7 @@ function customerIdOf(text: string): number | null {
 export function AdminReservationAddOccupantPage() {
   usePageTitle('Admin', 'Reservation Add Occupant');
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const alerts = useAlertStore();
   const navigate = useNavigate();
   const { claim, draft, state, setDraft } = useClaim();
@@ -65,8 +69,12 @@ export function AdminReservationAddOccupantPage() {
       await validateReservation(auth.bearerApi, 'admin', request);
       await addReservationToCart(auth.bearerApi, 'admin', request);
       claimStore.clear();
+      // The cart as it is now: the transaction's count and timer, and the cart page's first paint.
       const cart = await fetchCart(auth.bearerApi, 'admin').catch(() => null);
-      if (cart) transactionStore.setCart(cart.items.length, cart.lockedUntilDate);
+      if (cart) {
+        queryClient.setQueryData(cartQueryKey('admin', auth.username), cart);
+        syncCart(transactionStore, cart);
+      }
       await navigate(ADMIN_SHOPPING_CART_PATH);
     } catch (error) {
       alerts.danger(failureMessages(error)[0]!, 'admin');

@@ -3,7 +3,7 @@
  * nights, discounts, total), Edit (back to the form) and Add to Cart (POST Cart/addreservation, then the
  * transaction follows the cart and the person goes to /shopping-cart).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AlertArea } from '../../app/alerts/AlertArea.tsx';
@@ -14,8 +14,10 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { failureMessages } from '../account/api.ts';
 import { useCustomer } from '../customer-profile/api.ts';
+import { cartQueryKey, fetchCart } from '../cart/api.ts';
+import { syncCart } from '../cart/cart-sync.ts';
 import { transactionStore } from '../cart/transaction-state.ts';
-import { addReservationToCart, fetchCart, fetchFees } from './api.ts';
+import { addReservationToCart, fetchFees } from './api.ts';
 import { SALES_CHANNEL, feeRequest, reservationRequest } from './booking-model.ts';
 import { ClaimSummary } from './ClaimSummary.tsx';
 import { claimStore, useClaim } from './claim-state.ts';
@@ -27,6 +29,7 @@ import './booking.css';
 export function ReviewReservationPage() {
   usePageTitle('Review Reservation');
   const auth = useAuth();
+  const queryClient = useQueryClient();
   const alerts = useAlertStore();
   const navigate = useNavigate();
   const { claim, draft, state } = useClaim();
@@ -54,8 +57,12 @@ export function ReviewReservationPage() {
       await addReservationToCart(auth.bearerApi, 'public', reservationRequest(claim, draft, context));
       // The reservation is in the cart now: nothing is left in progress here.
       claimStore.clear();
+      // The cart as it is now: the transaction's count and timer, and the cart page's first paint.
       const cart = await fetchCart(auth.bearerApi, 'public').catch(() => null);
-      if (cart) transactionStore.setCart(cart.items.length, cart.lockedUntilDate);
+      if (cart) {
+        queryClient.setQueryData(cartQueryKey('public', auth.username), cart);
+        syncCart(transactionStore, cart);
+      }
       await navigate(SHOPPING_CART_PATH);
     } catch (error) {
       alerts.danger(failureMessages(error)[0]!, 'detail');

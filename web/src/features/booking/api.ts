@@ -4,6 +4,7 @@
  * carrying the server's messages on 'Failure' (or on a malformed request), so a screen shows the first.
  */
 import type { DiscountClass } from '#contract/lookups';
+import type { CartItem, SpotReservation } from '#contract/cart';
 import type { AddOn, FeesResponse } from '#contract/pricing';
 import { AccountCallError } from '../account/api.ts';
 import { buildPath, isApiError, type ApiClient } from '../../lib/api.ts';
@@ -78,27 +79,13 @@ export async function validateReservation(api: ApiClient, side: BookingSide, req
   await call(() => api.post<EnvelopeLike>(PATHS[side].validate, request));
 }
 
-export interface CartItemLike {
-  lockedUntilDate?: string | null;
-}
-
 export async function addReservationToCart(api: ApiClient, side: BookingSide, request: object) {
   return call(() =>
-    api.post<EnvelopeLike & { reservation?: unknown; cartItem?: CartItemLike }>(
+    api.post<EnvelopeLike & { reservation: SpotReservation; cartItem: CartItem }>(
       PATHS[side].addReservation,
       request,
     ),
   );
-}
-
-/** GET Cart / admin/AdminCart: the item count and lockedUntilDate for the transaction state. */
-export async function fetchCart(api: ApiClient, side: BookingSide) {
-  const response = await call(() =>
-    api.get<EnvelopeLike & { cart?: { items: unknown[]; lockedUntilDate: string | null } }>(
-      side === 'admin' ? 'admin/AdminCart' : 'Cart',
-    ),
-  );
-  return response.cart ?? { items: [], lockedUntilDate: null };
 }
 
 /**
