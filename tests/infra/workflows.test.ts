@@ -122,6 +122,16 @@ describe('workflows stack', () => {
     }
   });
 
+  it('grants Resource "*" only for the log delivery and X-Ray actions Step Functions needs', () => {
+    const starOnly =
+      /^(logs:(CreateLogDelivery|GetLogDelivery|UpdateLogDelivery|DeleteLogDelivery|ListLogDeliveries|PutResourcePolicy|DescribeResourcePolicies|DescribeLogGroups)|xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets))$/;
+    const starred = policyStatements(template).filter((s) => asList(s.Resource).includes('*'));
+    expect(starred.length).toBeGreaterThan(0);
+    for (const s of starred) {
+      for (const action of asList(s.Action as string | string[])) expect(action).toMatch(starOnly);
+    }
+  });
+
   it('bundles the task Lambda as an ES module that exports handler', () => {
     const code = resources[taskFunctionId()]!.Properties.Code as { S3Key: string };
     const file = join(campfire.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');

@@ -19,7 +19,14 @@ import { paymentMethodOf, totalCents } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
 import { deleteHold, getHold, putHold } from '#store/holds';
 import { keys } from '#store/keys';
-import { REFUND_REASON, cartStateKey, completeOrder, getOrder, openPendingOrder } from '#store/orders';
+import {
+  REFUND_REASON,
+  abandonOrder,
+  cartStateKey,
+  completeOrder,
+  getOrder,
+  openPendingOrder,
+} from '#store/orders';
 import {
   type ReservationRecord,
   getReservation,
@@ -144,7 +151,7 @@ const confirmationsTo = (email: string) =>
   outbox().filter((m) => m.kind === 'reservation-confirmation' && m.to.toLowerCase() === email.toLowerCase());
 
 beforeAll(async () => {
-  if (spots.length < 14) throw new Error('the test park needs fourteen overnight spots');
+  if (spots.length < 15) throw new Error('the test park needs fifteen overnight spots');
   sandbox = await startPaymentSandbox();
   [customer, other] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
 });
@@ -184,6 +191,8 @@ describe('card checkout and the payment postback', () => {
       payment: null,
     });
     expect(order.totalCents).toBeGreaterThan(0);
+    // The reservation names its order, so the sweeper can abandon the order when the hold runs out.
+    expect(reservation.orderId).toBe(orderId);
 
     const again = await http(customer.token, 'POST', path);
     expect(again.orderId).toBe(orderId);
@@ -466,6 +475,22 @@ describe('the conversion transaction (store)', () => {
     }
 
     expect((await completeOrder(TENANT, order.id, payment)).outcome).toBe('alreadyCompleted');
+  });
+
+  it('an order the sweeper abandoned is not completed by a later approval: Cancelled for a refund', async () => {
+    const stay = await pendingStay(spots[14]!.id, 2);
+    const order = await orderOf([stay]);
+    expect(await abandonOrder(TENANT, order.id)).toBe(true);
+    expect(await abandonOrder(TENANT, order.id)).toBe(false);
+    const completion = await completeOrder(TENANT, order.id, payment);
+    expect(completion.outcome).toBe('cancelledForRefund');
+    expect((await getOrder(TENANT, order.id))!).toMatchObject({
+      status: 'Cancelled',
+      payment,
+      cancellationReason: REFUND_REASON.orderNotPending,
+    });
+    expect((await getReservation(TENANT, stay.reservation.id))!.status).toBe('Cancelled');
+    expect(await getHold(TENANT, stay.hold.lockCode)).toBeUndefined();
   });
 
   it('an order whose night another claim took after the hold expired is cancelled for a refund, payment kept', async () => {

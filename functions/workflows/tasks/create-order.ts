@@ -4,7 +4,7 @@
  * again reuses its Pending order (re-totalled when the payment type changed).
  */
 import { type FeeLineCents, paymentMethodOf, totalCents } from '#domain/pricing/fees';
-import { cartStateKey, openPendingOrder } from '#store/orders';
+import { cartStateKey, linkReservationsToOrder, openPendingOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
 import { CHECKOUT_MESSAGE } from '#contract/orders';
 import { type CheckoutInput, type CreatedOrder, type LoadedCart, RefusedTaskError } from './types.ts';
@@ -38,5 +38,6 @@ export async function createOrder(
     createdAt: now.toISOString(),
     createdBy: input.username,
   });
+  await linkReservationsToOrder(tenantId, order.reservationIds, order.id);
   return { orderId: order.id, orderNumber: order.orderNumber, totalCents: order.totalCents };
 }
