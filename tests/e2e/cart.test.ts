@@ -23,13 +23,32 @@ interface Seeded {
   messages: string[];
 }
 
+/** A staff booking is for a walk-in guest without an account: the occupant is given in full. */
+const WALK_IN_GUEST = {
+  isCustomerPrimaryOccupant: false,
+  primaryOccupantFirstName: 'Robin',
+  primaryOccupantLastName: 'Walker',
+  primaryOccupantStreet1: '1 Main Street',
+  primaryOccupantCity: 'Denver',
+  primaryOccupantState: 'CO',
+  primaryOccupantZipcode: '80202',
+  primaryOccupantCountry: 'USA',
+  primaryOccupantEmail: 'robin.walker@example.org',
+  primaryOccupantHomePhone: '3035550100',
+  primaryOccupantMobilePhone: '3035550101',
+};
+
 /**
- * Holds two spots of a park and adds both to the signed-in customer's cart, the way the booking pages
- * do (claim, then Cart/addreservation), with the id token the page holds. Empties the cart first.
+ * Holds `count` spots of a park and adds them to the signed-in person's cart, the way the booking pages
+ * do (claim, then addreservation; staff through their admin/ routes), with the id token the page holds.
+ * Empties the cart first.
  */
-async function seedCart(page: Page, locationId: number): Promise<Seeded> {
+async function seedCart(page: Page, locationId: number, { staff = false, count = 2 } = {}): Promise<Seeded> {
+  const occupant = staff ? WALK_IN_GUEST : { isCustomerPrimaryOccupant: true };
   return page.evaluate(
-    async ({ tenantId, locationId }) => {
+    async ({ tenantId, locationId, staff, count, occupant }) => {
+      const claimBase = staff ? 'admin/AdminSpotReservation' : 'SpotReservation';
+      const cartBase = staff ? 'admin/AdminCart' : 'Cart';
       const tokenKey = Object.keys(localStorage).find((key) => key.endsWith('.idToken'));
       const token = tokenKey ? localStorage.getItem(tokenKey) : null;
       if (!token) return { descriptions: [], messages: ['no id token in the page'] };
@@ -46,13 +65,13 @@ async function seedCart(page: Page, locationId: number): Promise<Seeded> {
         d.setDate(d.getDate() + offset);
         return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
       };
-      await call('POST', 'Cart/clear');
+      await call('POST', `${cartBase}/clear`);
       const descriptions: string[] = [];
       const messages: string[] = [];
       const usedSpots = new Set<number>();
       // Two stays a week apart (the same-arrival limit stays out of the way), somewhere in the window.
       for (const base of [21, 28, 35, 42, 49]) {
-        if (descriptions.length === 2) break;
+        if (descriptions.length === count) break;
         const start = iso(base + descriptions.length * 3);
         const end = iso(base + descriptions.length * 3 + 2);
         const available = (await call('POST', 'Spot/availability', {
@@ -67,7 +86,7 @@ async function seedCart(page: Page, locationId: number): Promise<Seeded> {
         // Two different spots, so that a person tells the two items apart by their names.
         const fresh = (available.spots ?? []).filter((s) => s.isSpotAvailable && !usedSpots.has(s.id));
         for (const spot of fresh) {
-          const claim = (await call('POST', `SpotReservation/spot/${spot.id}/claim`, {
+          const claim = (await call('POST', `${claimBase}/spot/${spot.id}/claim`, {
             reservationStartDate: start,
             reservationEndDate: end,
           })) as { statusCode?: string; messages?: string[]; data?: { lockCode: string } };
@@ -75,14 +94,14 @@ async function seedCart(page: Page, locationId: number): Promise<Seeded> {
             messages.push(...(claim.messages ?? []));
             continue;
           }
-          const added = (await call('POST', 'Cart/addreservation', {
+          const added = (await call('POST', `${cartBase}/addreservation`, {
             spotId: spot.id,
             startDate: start,
             endDate: end,
             lockCode: claim.data.lockCode,
             numberOfAdults: 2,
             numberOfVehicles: 1,
-            isCustomerPrimaryOccupant: true,
+            ...occupant,
             discounts: [],
             addOns: [],
           })) as { statusCode?: string; messages?: string[]; cartItem?: { description: string } };
@@ -94,13 +113,13 @@ async function seedCart(page: Page, locationId: number): Promise<Seeded> {
           messages.push(...(added.messages ?? []));
           await call(
             'POST',
-            `SpotReservation/spot/${spot.id}/releaseclaim?lockCode=${encodeURIComponent(claim.data.lockCode)}`,
+            `${claimBase}/spot/${spot.id}/releaseclaim?lockCode=${encodeURIComponent(claim.data.lockCode)}`,
           );
         }
       }
       return { descriptions, messages };
     },
-    { tenantId: site.tenantId, locationId },
+    { tenantId: site.tenantId, locationId, staff, count, occupant },
   );
 }
 
@@ -123,33 +142,48 @@ describe('the shopping cart', () => {
       const page = await browser.newPage();
       await signIn(page);
 
+      // Signed in, the header has loaded the (empty) cart.
+      const header = page.getByRole('navigation', { name: 'Main' });
+      const cartLink = header.getByRole('link', { name: /Shopping Cart/ });
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('0 items');
+
+      // Items added outside this page's cache (as the booking pages do) show once the cart is opened.
       const seeded = await seedCart(page, park.id);
       expect(
         seeded.descriptions,
         `two reservations in the cart (${seeded.messages.join(' | ')})`,
       ).toHaveLength(2);
+      await cartLink.click();
+      await page.waitForURL(/\/shopping-cart$/);
+      for (const description of seeded.descriptions) {
+        await expectVisible(page.getByRole('heading', { name: description, exact: true }), description);
+      }
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('2 items');
+      // The cart timer started: the fifteen-minute warning, in a polite live region.
+      await expectVisible(
+        page.getByRole('status').getByText(/Your cart will expire in 1[45] minutes/),
+        'the warning',
+      );
 
-      // A new visit loads the cart for the signed-in customer: the header shows the count and the time.
+      // A new visit loads the cart again: the header shows the count and the time; no second warning.
       await open(page, site.url, '/');
-      const header = page.getByRole('navigation', { name: 'Main' });
-      const cartLink = header.getByRole('link', { name: /Shopping Cart/ });
       await expect
         .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
         .toBe('2 items');
       await expect
         .poll(() => header.getByTestId('cart-time-left').textContent(), { timeout: 15_000 })
         .toMatch(/^1[0-5]:\d\d$/);
-      // The fifteen-minute warning, once, in a polite live region.
-      await expectVisible(
-        page.getByRole('status').getByText(/Your cart will expire in 1[45] minutes/),
-        'the warning',
-      );
+      expect(await page.getByText(/Your cart will expire in/).count()).toBe(0);
 
       await cartLink.click();
       await page.waitForURL(/\/shopping-cart$/);
       await expectTitle(page, `${catalogue.tenant.siteTitle} - Shopping Cart`);
       for (const description of seeded.descriptions) {
-        await expectVisible(page.getByRole('heading', { name: description }), description);
+        await expectVisible(page.getByRole('heading', { name: description, exact: true }), description);
       }
       await expectVisible(page.getByRole('radio', { name: /Credit Card/ }), 'the credit card payment type');
       expect(await page.getByRole('radio', { name: /Cash/ }).count(), 'staff-only payment types').toBe(0);
@@ -160,13 +194,15 @@ describe('the shopping cart', () => {
       await page.getByRole('button', { name: `Remove ${seeded.descriptions[0]}` }).focus();
       await page.keyboard.press('Enter');
       await expect
-        .poll(() => page.getByRole('heading', { name: seeded.descriptions[0] }).count(), { timeout: 15_000 })
+        .poll(() => page.getByRole('heading', { name: seeded.descriptions[0], exact: true }).count(), {
+          timeout: 15_000,
+        })
         .toBe(0);
       await expect
         .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
         .toBe('1 item');
       await expectVisible(
-        page.getByRole('heading', { name: seeded.descriptions[1] }),
+        page.getByRole('heading', { name: seeded.descriptions[1], exact: true }),
         'the other reservation',
       );
 
@@ -175,6 +211,83 @@ describe('the shopping cart', () => {
       await page.getByRole('button', { name: 'Checkout' }).click();
       await page.waitForURL(/\/sandbox-payments\/pay\//, { timeout: 30_000 });
       await screenshot(page, 'payment-page');
+
+      // The sandbox's approving test card; the payment page returns to the receipt.
+      await page.getByLabel('Cardholder name').fill(`${customer.firstName} ${customer.lastName}`);
+      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+      await page.getByLabel('Security code (CVC)').fill('123');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
+      await expectTitle(page, `${catalogue.tenant.siteTitle} - Reservation Receipt`);
+      await expectVisible(page.getByRole('heading', { name: /^Order [A-Z]+-O-\d+$/ }), 'the order number');
+      const receipt = page.getByRole('main');
+      await expectVisible(
+        receipt.getByText(`${customer.firstName} ${customer.lastName}`).first(),
+        'the customer',
+      );
+      await expectVisible(receipt.getByText('Credit Card', { exact: true }), 'the payment type');
+      await expectVisible(receipt.getByText('1111', { exact: true }), 'the last four digits');
+      await expectVisible(
+        page.getByRole('heading', { name: /^Reservation [A-Z]+-\d{6}$/ }),
+        'the reservation',
+      );
+      await expectVisible(receipt.getByText(park.longName).first(), 'the park');
+      await expectVisible(page.getByRole('button', { name: 'Print' }), 'the Print button');
+      // The purchase is over: the cart is empty and no timer runs.
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('0 items');
+      expect(await header.getByTestId('cart-time-left').count()).toBe(0);
+      await expectNoAxeViolations(page, 'the receipt');
+      await screenshot(page, 'receipt');
+    },
+  );
+
+  it(
+    'a staff user checks out a walk-in guest by cash and goes straight to the receipt',
+    { timeout: 150_000 },
+    async () => {
+      const catalogue = demoCatalogue(site.tenantId);
+      const park = catalogue.locations.find((l) => l.featured && l.isActive)!;
+      const admin = identities.staff.find((s) => s.key === 'superAdmin')!;
+      const page = await browser.newPage();
+      await open(page, site.url, '/admin/login');
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password').fill(identities.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(new URL('/admin', site.url).toString());
+
+      const seeded = await seedCart(page, park.id, { staff: true, count: 1 });
+      expect(
+        seeded.descriptions,
+        `one reservation in the cart (${seeded.messages.join(' | ')})`,
+      ).toHaveLength(1);
+      await open(page, site.url, '/admin/shopping-cart');
+      const header = page.getByRole('navigation', { name: 'Administration' });
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('1 item');
+      await expectVisible(
+        page.getByRole('heading', { name: seeded.descriptions[0], exact: true }),
+        'the item',
+      );
+      // Staff are offered the counter payments too.
+      await expectVisible(page.getByRole('radio', { name: /Cash/ }), 'the cash payment type');
+      await expectVisible(page.getByRole('radio', { name: /Check/ }), 'the check payment type');
+      await expectNoAxeViolations(page, 'the staff shopping cart');
+
+      await page.getByRole('radio', { name: /Cash/ }).check();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/admin\/reservation-receipt\?orderId=\d+$/, { timeout: 60_000 });
+      await expectVisible(page.getByRole('heading', { name: /^Order [A-Z]+-O-\d+$/ }), 'the order number');
+      await expectVisible(page.getByRole('main').getByText('Cash', { exact: true }), 'the payment type');
+      await expectVisible(page.getByRole('main').getByText('Robin Walker').first(), 'the guest');
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('0 items');
+      await expectNoAxeViolations(page, 'the staff receipt');
+      await screenshot(page, 'staff-receipt');
     },
   );
 

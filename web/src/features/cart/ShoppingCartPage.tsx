@@ -103,7 +103,8 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
     }
   }
 
-  if (cart.isPending) {
+  // A cart cached before this visit (the booking pages add items without that cache) is not shown.
+  if (cart.isPending || (cart.isFetching && !cart.isFetchedAfterMount)) {
     return (
       <div className="page cart-page">
         <h1>Shopping Cart</h1>
