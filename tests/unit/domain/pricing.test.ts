@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FEE_TYPE } from '#contract/pricing';
+import { buildDemoFees } from '#demo/fees';
+import { buildDemoCatalogue } from '#demo/index';
 import type { DiscountClassRecord, ProductRecord } from '#domain/catalogue';
 import type { PricingSeasonRecord } from '#domain/inventory';
 import { convenienceFeeLine } from '#domain/pricing/convenience';
@@ -472,4 +474,23 @@ describe('paymentMethodOf', () => {
     [3, 'cash'],
     [4, 'cash'],
   ] as const)('%i → %s', (id, method) => expect(paymentMethodOf(id)).toBe(method));
+});
+
+describe('demo fee schedules', () => {
+  it.each(['co', 'wa'])(
+    '%s: every discount class has a price rule, holiday weekends fall on the right nights',
+    (tenantId) => {
+      const catalogue = buildDemoCatalogue(tenantId);
+      const fees = buildDemoFees(catalogue, '2026-11-23');
+      expect(
+        catalogue.discountClasses.map((c) => fees.discountRules.some((r) => r.id === c.id)),
+      ).not.toContain(false);
+      const nightsOf = (name: string) =>
+        fees.dateBlocks.find((b) => b.name === name)!.days.map((d) => d.date);
+      // Memorial Day 2027 is Monday May 31; Labor Day 2026 is Monday September 7.
+      expect(nightsOf('Memorial Day weekend 2027')).toEqual(['2027-05-28', '2027-05-29', '2027-05-30']);
+      expect(nightsOf('Labor Day weekend 2026')).toEqual(['2026-09-04', '2026-09-05', '2026-09-06']);
+      expect(fees.feeRules.map((r) => r.feeType).sort()).toEqual([2, 3, 4, 4, 6, 6]);
+    },
+  );
 });
