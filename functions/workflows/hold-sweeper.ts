@@ -1,7 +1,8 @@
 /**
  * The expired-hold sweeper (public §4.4, §4.5, §9): every minute, for each tenant, cart items whose
- * hold has run out leave the cart, their Pending reservations become Expired, and the expired holds
- * and their held nights are deleted. Claims already treat an expired hold as free and GET Cart already
+ * hold has run out leave the cart, their Pending reservations become Expired (and a Pending order they
+ * were checked out in, never paid, becomes Abandoned), and the expired holds and their held nights are
+ * deleted. Claims already treat an expired hold as free and GET Cart already
  * hides expired items, so the sweeper only tidies what the rules ignore; that is why a bounded batch
  * per run is enough and why every step is conditional (idempotent: a second run is a no-op).
  *
@@ -11,6 +12,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { expireCartItem, listExpiredCartItems } from '#store/cart';
 import { deleteExpiredHold } from '#store/holds';
+import { abandonOrder } from '#store/orders';
+import { getReservation } from '#store/reservations';
 
 /** Expired cart items read per index shard and tenant in one run (4 shards: at most 100 per tenant). */
 export const SWEEP_BATCH_PER_SHARD = 25;
@@ -27,6 +30,8 @@ export interface SweepCounts {
   /** Items deleted whose reservation was no longer Pending. */
   itemsRemoved: number;
   holdsDeleted: number;
+  /** Pending orders of expired reservations, now Abandoned. */
+  ordersAbandoned: number;
 }
 
 /** Sweeps one tenant's expired cart items (one bounded batch). */
@@ -43,12 +48,17 @@ export async function sweepTenant(
     reservationsExpired: 0,
     itemsRemoved: 0,
     holdsDeleted: 0,
+    ordersAbandoned: 0,
   };
   for (const { owner, item } of expired) {
     const outcome = await expireCartItem(tenantId, owner, item, nowSeconds);
     if (outcome === 'kept') continue;
-    if (outcome === 'expired') counts.reservationsExpired += 1;
-    else counts.itemsRemoved += 1;
+    if (outcome === 'expired') {
+      counts.reservationsExpired += 1;
+      // Checked out but never paid (booking model step 8): its order can no longer complete.
+      const orderId = (await getReservation(tenantId, item.reservationId))?.orderId;
+      if (orderId && (await abandonOrder(tenantId, orderId))) counts.ordersAbandoned += 1;
+    } else counts.itemsRemoved += 1;
     if (await deleteExpiredHold(tenantId, item.lockCode, nowSeconds)) counts.holdsDeleted += 1;
   }
   return counts;

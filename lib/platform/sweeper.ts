@@ -1,8 +1,8 @@
 /**
  * The expired-hold sweeper on AWS (functions/workflows/hold-sweeper.ts): an EventBridge Scheduler
  * schedule invokes the sweeper Lambda every minute. Least privilege both ways: the sweeper's role may
- * Query the cart-expiry index and delete and update items of the table (no reads of whole items, no
- * batch or table calls); the scheduler's role may only invoke that one function.
+ * Query the cart-expiry index, get one item by key and delete and update items of the table (no scans,
+ * no batch or table calls); the scheduler's role may only invoke that one function.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -19,6 +19,8 @@ export const SWEEP_SCHEDULE = 'rate(1 minute)';
 /** The index the sweeper reads (README "Carts": gsi2 holds the cart-expiry index). */
 export const SWEEPER_INDEX = 'gsi2';
 export const SWEEPER_TABLE_ACTIONS = [
+  // One item by key: an expired reservation's order, to abandon it.
+  'dynamodb:GetItem',
   'dynamodb:DeleteItem',
   'dynamodb:UpdateItem',
   'dynamodb:TransactWriteItems',

@@ -22,6 +22,7 @@ import { getCart } from '#store/cart';
 import { dynamo, tableName } from '#store/client';
 import { getHold } from '#store/holds';
 import { keys } from '#store/keys';
+import { cartStateKey, getOrder, linkReservationsToOrder, openPendingOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
 import { getStaffUserByUsername } from '#store/staff-users';
 import { sweepTenant } from '#workflows/hold-sweeper';
@@ -394,6 +395,36 @@ describe('the expired-hold sweeper', () => {
     expect((await getCart(TENANT, owner, new Date(0))).items.map((i) => i.id)).toEqual([live.cartItem.id]);
     // The spot is free for anyone again.
     await claim(other.token, 'public', 70, request.spotId);
+  });
+
+  it('abandons the Pending order an expired reservation was checked out in', async () => {
+    const someone = await confirmedCustomer(TENANT);
+    const request = await claim(someone.token, 'public', 76);
+    const { reservation, cartItem } = await added(someone.token, request);
+    const owner = { kind: 'customer' as const, id: someone.customer.id };
+    const order = await openPendingOrder(
+      TENANT,
+      cartStateKey(owner, [{ reservationId: reservation.id, lockCode: request.lockCode }]),
+      {
+        owner,
+        customerId: someone.customer.id,
+        reservationIds: [reservation.id],
+        lockCodes: [request.lockCode],
+        paymentTypeId: 1,
+        salesChannel: 1,
+        totalCents: 1000,
+        feesByReservation: {},
+        emailAddress: null,
+        createdAt: new Date().toISOString(),
+        createdBy: someone.body.username,
+      },
+    );
+    await linkReservationsToOrder(TENANT, [reservation.id], order.id);
+    await runOut(keys.cartPk(TENANT, owner), cartItem.id, request.lockCode, request.spotId, [d(76), d(77)]);
+    const counts = await sweepTenant(TENANT);
+    expect(counts.ordersAbandoned).toBeGreaterThanOrEqual(1);
+    expect((await getOrder(TENANT, order.id))!.status).toBe('Abandoned');
+    expect((await getReservation(TENANT, reservation.id))!.status).toBe('Expired');
   });
 
   it('leaves a Reserved reservation alone while removing its expired item', async () => {
