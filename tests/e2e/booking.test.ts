@@ -13,7 +13,7 @@ import { longDateText } from '../../web/src/features/spot-search/calendar/calend
 import { formatDate } from '../../web/src/lib/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { featuredParks } from './support/demo.ts';
+import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
 const sites = inject('sites');
@@ -214,6 +214,40 @@ describe('booking a spot', () => {
         page.getByRole('heading', { name: new RegExp(`^${park.longName}: `) }),
         'the cart item',
       );
+    },
+  );
+
+  it(
+    'a reservation whose hold is gone is refused on entry and the customer is sent back to the park',
+    { timeout: 120_000 },
+    async () => {
+      const page = await customerOnCalendar(identities.customers[0]!);
+      const { arrival } = await freeStay(page, 1);
+      const spot = demoCatalogue(tenantId).spots.find((s) => s.locationId === park.id)!;
+      // A claim kept in the browser whose hold the server no longer has (e.g. after signing in again).
+      await page.evaluate(
+        ([claim]) =>
+          localStorage.setItem('campfire.claim', JSON.stringify({ claim, draft: null, reservationId: null })),
+        [
+          {
+            locationName: park.longName,
+            locationId: park.id,
+            spotId: spot.id,
+            spotName: spot.name,
+            lockCode: 'a-hold-that-is-gone',
+            lockedUntil: new Date(Date.now() + 600_000).toISOString(),
+            startDate: arrival,
+            endDate: addDays(arrival, 1),
+            walkInReservation: false,
+            adaRequirementAcknowledged: false,
+            overrideClosure: false,
+          },
+        ] as const,
+      );
+      await open(page, url, '/create-reservation');
+      await page.waitForURL(new URL(`/location/${park.id}`, url).toString(), WAIT);
+      await expectVisible(page.getByText(HOLD_MESSAGE.notHeld), 'the queued refusal');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campfire.claim')!).claim)).toBeNull();
     },
   );
 });
