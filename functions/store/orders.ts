@@ -48,8 +48,10 @@ export interface OrderRecord {
   totalCents: number;
   feesByReservation: Record<number, FeeLineCents[]>;
   status: OrderStatus;
-  /** The provider session token (ccpToken). */
+  /** The provider session token (ccpToken) of the latest checkout. */
   paymentToken: string | null;
+  /** Every session opened for the order (a second checkout tab opens another); only these may settle it. */
+  paymentTokens?: string[];
   payment: OrderPayment | null;
   /** Why a paid order could not complete (its payment is to be refunded). */
   cancellationReason?: string | null;
@@ -263,10 +265,11 @@ export async function setOrderPaymentToken(tenantId: TenantId, orderId: number, 
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
-    UpdateExpression: 'SET paymentToken = :token',
+    UpdateExpression:
+      'SET paymentToken = :token, paymentTokens = list_append(if_not_exists(paymentTokens, :none), :tokens)',
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':token': token, ':pending': 'Pending' },
+    ExpressionAttributeValues: { ':token': token, ':tokens': [token], ':none': [], ':pending': 'Pending' },
   });
 }
 

@@ -194,8 +194,11 @@ describe('card checkout and the payment postback', () => {
     // The reservation names its order, so the sweeper can abandon the order when the hold runs out.
     expect(reservation.orderId).toBe(orderId);
 
+    const firstToken = (await getOrder(TENANT, orderId))!.paymentToken;
     const again = await http(customer.token, 'POST', path);
     expect(again.orderId).toBe(orderId);
+    // Both sessions may settle the order; the latest is the one the browser follows.
+    expect((await getOrder(TENANT, orderId))!.paymentTokens).toEqual([firstToken, expect.any(String)]);
     postback = { orderInfo: { token: (await getOrder(TENANT, orderId))!.paymentToken, orderId } };
     expect(postback.orderInfo.token).toEqual(expect.any(String));
     // A second click opens a new session for the same order: the browser follows the latest one.

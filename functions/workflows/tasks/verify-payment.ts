@@ -14,8 +14,11 @@ export const POSTBACK_MESSAGE = {
 export async function verifyPayment(input: PostbackInput): Promise<PaymentVerification> {
   const order = await getOrder(input.tenantId, input.orderId);
   if (!order) throw new RefusedTaskError(POSTBACK_MESSAGE.unknownOrder);
-  // Any session the provider opened for this order may settle it (a second checkout tab replaces the
-  // order's token, yet the first tab's payment must still be recorded): the provider says whose it is.
+  // Only a session checkout opened for this order may settle it (any of them: a second checkout tab
+  // opens another, yet the first tab's payment must still be recorded). Order ids are per tenant, so
+  // the provider's word on the order id alone could match another tenant's order.
+  const known = order.paymentTokens ?? (order.paymentToken ? [order.paymentToken] : []);
+  if (!known.includes(input.token)) throw new RefusedTaskError(POSTBACK_MESSAGE.wrongOrder);
   const verification = await paymentProvider()
     .verifyPayment(input.tenantId, input.token)
     .catch((err: unknown) => {
