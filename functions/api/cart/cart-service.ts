@@ -129,7 +129,13 @@ export async function addReservation(
     locationId: location.id,
     lockCode: hold.lockCode,
     description: `${location.longName}: ${spot.name}`,
-    imageUrl: spot.featuredImageUrl || location.featuredImageUrl || null,
+    // The spot's picture, else the park's; null lets the client show the tenant's default image.
+    imageUrl:
+      spot.featuredImageUrl ||
+      spot.photos[0]?.url ||
+      location.featuredImageUrl ||
+      location.images[0]?.url ||
+      null,
     priceCents: total,
     quantity: 1,
     reservationStartDate: r.startDate,
