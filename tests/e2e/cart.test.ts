@@ -123,6 +123,24 @@ async function seedCart(page: Page, locationId: number, { staff = false, count =
   );
 }
 
+/** From the cart to the sandbox's card page and through it with a test card (Credit Card chosen). */
+async function payWithCard(page: Page, card: string): Promise<{ token: string; orderNumber: string }> {
+  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/sandbox-payments\/pay\//, { timeout: 30_000 });
+  const token = new URL(page.url()).pathname.split('/').pop()!;
+  const orderNumber = (await page
+    .getByText(/^[A-Z]+-O-\d+$/)
+    .first()
+    .textContent())!.trim();
+  await page.getByLabel('Cardholder name').fill(`${customer.firstName} ${customer.lastName}`);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  return { token, orderNumber };
+}
+
 async function signIn(page: Page) {
   await open(page, site.url, '/login');
   await field(page, 'Username').fill(customer.username);
@@ -206,18 +224,9 @@ describe('the shopping cart', () => {
         'the other reservation',
       );
 
-      // Checkout by credit card goes to the hosted payment page.
-      await page.getByRole('radio', { name: /Credit Card/ }).check();
-      await page.getByRole('button', { name: 'Checkout' }).click();
-      await page.waitForURL(/\/sandbox-payments\/pay\//, { timeout: 30_000 });
-      await screenshot(page, 'payment-page');
-
-      // The sandbox's approving test card; the payment page returns to the receipt.
-      await page.getByLabel('Cardholder name').fill(`${customer.firstName} ${customer.lastName}`);
-      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-      await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-      await page.getByLabel('Security code (CVC)').fill('123');
-      await page.getByRole('button', { name: /^Pay / }).click();
+      // Checkout by credit card goes to the hosted payment page; its approving test card returns to
+      // the receipt.
+      await payWithCard(page, '4111 1111 1111 1111');
       await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
       await expectTitle(page, `${catalogue.tenant.siteTitle} - Reservation Receipt`);
       await expectVisible(page.getByRole('heading', { name: /^Order [A-Z]+-O-\d+$/ }), 'the order number');
@@ -288,6 +297,47 @@ describe('the shopping cart', () => {
         .toBe('0 items');
       await expectNoAxeViolations(page, 'the staff receipt');
       await screenshot(page, 'staff-receipt');
+    },
+  );
+
+  it('a declined card says the reservations were not made', { timeout: 120_000 }, async () => {
+    const park = demoCatalogue(site.tenantId).locations.find((l) => l.featured && l.isActive)!;
+    const page = await browser.newPage();
+    await signIn(page);
+    const seeded = await seedCart(page, park.id, { count: 1 });
+    expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
+    await open(page, site.url, '/shopping-cart');
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
+    await expectVisible(page.getByText(/Your payment was declined/), 'the declined message');
+    await expectVisible(page.getByRole('link', { name: 'Find a Park' }), 'the way back to the parks');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect
+      .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+      .toBe('0 items');
+    await expectNoAxeViolations(page, 'the declined receipt');
+  });
+
+  it(
+    'a payment the card issuer has not answered is shown as being processed',
+    { timeout: 120_000 },
+    async () => {
+      const park = demoCatalogue(site.tenantId).locations.find((l) => l.featured && l.isActive)!;
+      const page = await browser.newPage();
+      await signIn(page);
+      const seeded = await seedCart(page, park.id, { count: 1 });
+      expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
+      await open(page, site.url, '/shopping-cart');
+      const { token, orderNumber } = await payWithCard(page, '4000 0000 0000 0119');
+      await expectVisible(page.getByRole('heading', { name: 'Your payment is processing' }), 'the sandbox');
+      // The person comes back to the receipt (the order id is the number in the order number).
+      const orderId = Number(/(\d+)$/.exec(orderNumber)![1]);
+      await open(page, site.url, `/reservation-receipt?ccpToken=${token}&orderId=${orderId}`);
+      await expectVisible(page.getByText('Your payment is being processed…'), 'the processing message');
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expectVisible(page.getByText('Your payment is being processed…'), 'still processing');
+      await expectNoAxeViolations(page, 'the receipt of a payment being processed');
+      await screenshot(page);
     },
   );
 

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -79,6 +79,19 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
         >
           {receipt.isFetching ? 'Checking…' : 'Refresh'}
         </button>
+      </div>
+    );
+  }
+  if (outcome.kind === 'declined') {
+    return (
+      <div className="page receipt-page">
+        <h1>Reservation Receipt</h1>
+        <div className="load-error" role="alert">
+          <p>{RECEIPT_MESSAGE.declined}</p>
+        </div>
+        <Link className="button button--primary" to={channel === 'admin' ? '/admin/reservation-add' : '/'}>
+          {channel === 'admin' ? 'Add a Reservation' : 'Find a Park'}
+        </Link>
       </div>
     );
   }

@@ -9,7 +9,11 @@ import type { ApiClient } from '../../lib/api.ts';
 import { CART_API_BASE, type CartChannel } from './api.ts';
 
 export type ReceiptOutcome =
-  { kind: 'receipt'; receipt: OrderReceipt } | { kind: 'pending' } | { kind: 'failure'; message: string };
+  | { kind: 'receipt'; receipt: OrderReceipt }
+  | { kind: 'pending' }
+  /** Declined or abandoned: nothing to show again, nothing to retry. */
+  | { kind: 'declined' }
+  | { kind: 'failure'; message: string };
 
 export const RECEIPT_MESSAGE = {
   pending: 'Your payment is being processed…',
@@ -35,7 +39,7 @@ export function receiptOutcome(response: ReceiptResponse): ReceiptOutcome {
   if (!receipt) return { kind: 'failure', message: RECEIPT_MESSAGE.failed };
   if (receipt.orderStatus === 'Pending') return { kind: 'pending' };
   if (receipt.orderStatus === 'Declined' || receipt.orderStatus === 'Abandoned') {
-    return { kind: 'failure', message: RECEIPT_MESSAGE.declined };
+    return { kind: 'declined' };
   }
   return { kind: 'receipt', receipt };
 }

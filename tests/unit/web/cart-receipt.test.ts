@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderReceipt } from '#contract/receipts';
+import { RECEIPT_MESSAGE, receiptOutcome } from '../../../web/src/features/cart/receipt-api.ts';
+
+const receipt = (orderStatus: OrderReceipt['orderStatus']) => ({ orderStatus }) as OrderReceipt;
+const ok = { statusCode: 'Success', messages: [] };
+
+describe('what a receipt answer shows (public §4.5)', () => {
+  it('a completed order is its receipt', () => {
+    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Completed') })).toEqual({
+      kind: 'receipt',
+      receipt: receipt('Completed'),
+    });
+  });
+
+  it('an order the provider has not answered yet is being processed', () => {
+    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Pending') })).toEqual({ kind: 'pending' });
+    expect(RECEIPT_MESSAGE.pending).toBe('Your payment is being processed…');
+  });
+
+  it('a declined or abandoned order says the reservations were not made', () => {
+    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Declined') })).toEqual({ kind: 'declined' });
+    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Abandoned') })).toEqual({ kind: 'declined' });
+  });
+
+  it('a refusal shows its first message; an empty answer says the receipt could not be loaded', () => {
+    expect(receiptOutcome({ statusCode: 'Failure', messages: ['Not your order.', 'x'] })).toEqual({
+      kind: 'failure',
+      message: 'Not your order.',
+    });
+    expect(receiptOutcome({ ...ok, orderReceipt: null })).toEqual({
+      kind: 'failure',
+      message: RECEIPT_MESSAGE.failed,
+    });
+  });
+});
