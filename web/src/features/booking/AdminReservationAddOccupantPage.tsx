@@ -11,7 +11,7 @@ import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { failureMessages } from '../account/api.ts';
+import { AccountCallError, failureMessages } from '../account/api.ts';
 import { cartQueryKey, fetchCart } from '../cart/api.ts';
 import { syncCart } from '../cart/cart-sync.ts';
 import { transactionStore } from '../cart/transaction-state.ts';
@@ -79,6 +79,7 @@ export function AdminReservationAddOccupantPage() {
     } catch (error) {
       alerts.danger(failureMessages(error)[0]!, 'admin');
       window.scrollTo({ top: 0, behavior: 'smooth' });
+      return error instanceof AccountCallError ? error.fieldErrors : undefined;
     }
   };
 

@@ -11,7 +11,7 @@ import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { failureMessages } from '../account/api.ts';
+import { AccountCallError, failureMessages } from '../account/api.ts';
 import { useCustomer } from '../customer-profile/api.ts';
 import { validateReservation } from './api.ts';
 import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from './booking-model.ts';
@@ -85,6 +85,7 @@ export function CreateReservationPage() {
     } catch (error) {
       for (const message of failureMessages(error)) alerts.danger(message, 'detail');
       window.scrollTo({ top: 0, behavior: 'smooth' });
+      return error instanceof AccountCallError ? error.fieldErrors : undefined;
     }
   };
 

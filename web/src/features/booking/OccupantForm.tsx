@@ -63,7 +63,11 @@ export interface OccupantFormProps {
   discountClasses: DiscountClass[] | null;
   discountNote?: string;
   addOns: AddOn[];
-  onSubmit(draft: OccupantDraft): Promise<void>;
+  /**
+   * Resolves with the field messages of a request the server refused as malformed (HTTP 400, keyed by
+   * request field), which the form shows at its fields; nothing otherwise.
+   */
+  onSubmit(draft: OccupantDraft): Promise<Record<string, string[]> | void>;
   onCancel(): void;
   submitLabel?: string;
   children?: ReactNode;
@@ -72,10 +76,11 @@ export interface OccupantFormProps {
 export function OccupantForm(props: OccupantFormProps) {
   const { side, defaultValues, resolver, customer, equipmentTypes, discountClasses, addOns } = props;
   const idPrefix = `${useId().replace(/:/g, '')}-`;
-  const { register, handleSubmit, formState, setValue, control, getValues } = useForm<OccupantDraft>({
-    defaultValues,
-    resolver,
-  });
+  const { register, handleSubmit, formState, setValue, setError, control, getValues } =
+    useForm<OccupantDraft>({
+      defaultValues,
+      resolver,
+    });
   const { errors, submitCount, isSubmitting } = formState;
   const isPrimary = useWatch({ control, name: 'isCustomerPrimaryOccupant' });
   const selectedDiscounts = useWatch({ control, name: 'discounts' });
@@ -108,7 +113,15 @@ export function OccupantForm(props: OccupantFormProps) {
     setValue('addOns', quantity > 0 ? [...others, { id, quantity }] : others);
   };
 
-  const submit = handleSubmit(async () => props.onSubmit(getValues()));
+  const submit = handleSubmit(async () => {
+    const fieldErrors = await props.onSubmit(getValues());
+    for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+      const name = key.replace(/^body\./, '');
+      if (OCCUPANT_FIELD_ORDER.includes(name as OccupantField) && messages[0]) {
+        setError(name as OccupantField, { type: 'server', message: messages[0] });
+      }
+    }
+  });
 
   return (
     <form className="account-form booking-form" noValidate onSubmit={(event) => void submit(event)}>
