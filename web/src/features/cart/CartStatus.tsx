@@ -68,6 +68,7 @@ export function CartStatus({ channel = 'public' }: { channel?: CartChannel }) {
       } else if (action === 'expire') {
         transactionStore.clearTimer();
         setOfferOpen(false);
+        setToast(null);
         alerts.danger(CART_TIMER_MESSAGE.expired, alertLayer);
         void queryClient.invalidateQueries({ queryKey: ['me', 'cart'] });
       }
