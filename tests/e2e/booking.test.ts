@@ -250,4 +250,25 @@ describe('booking a spot', () => {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campfire.claim')!).claim)).toBeNull();
     },
   );
+
+  it(
+    'Cancel on the occupant form releases the hold: the nights are free again',
+    { timeout: 150_000 },
+    async () => {
+      const page = await customerOnCalendar(identities.customers[1]!);
+      const { index, arrival } = await freeStay(page, 1);
+      const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
+      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await page.waitForURL(new URL('/create-reservation', url).toString(), WAIT);
+      await expectVisible(field(page, 'First Name'), 'the occupant form');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(new URL(`/location/${park.id}`, url).toString(), WAIT);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campfire.claim')!).claim)).toBeNull();
+      // Another customer sees the night Available again.
+      const other = await customerOnCalendar(identities.customers[0]!);
+      await expect
+        .poll(() => dayButton(rows(other).nth(index), arrival).getAttribute('aria-label'), WAIT)
+        .toMatch(/^Available, /);
+    },
+  );
 });
