@@ -6,22 +6,25 @@
  */
 import type { CheckoutResult } from '#contract/orders';
 import { createStepFunctionsRunner } from './aws.ts';
-import { createLocalRunner } from './local.ts';
 import type { CheckoutInput, PostbackInput, PostbackResult, WorkflowRunner } from './types.ts';
 
 export type { CheckoutInput, PostbackInput, PostbackResult, WorkflowRunner } from './types.ts';
 
 let runner: WorkflowRunner | undefined;
 
-function workflows(): WorkflowRunner {
-  runner ??= process.env.CAMPFIRE_RUNTIME === 'aws' ? createStepFunctionsRunner() : createLocalRunner();
+async function workflows(): Promise<WorkflowRunner> {
+  // The local runner is loaded only where it runs: a Lambda never initialises aws-local-stepfunctions.
+  runner ??=
+    process.env.CAMPFIRE_RUNTIME === 'aws'
+      ? createStepFunctionsRunner()
+      : (await import('./local.ts')).createLocalRunner();
   return runner;
 }
 
-export function startCheckout(input: CheckoutInput): Promise<CheckoutResult> {
-  return workflows().run('checkout', input);
+export async function startCheckout(input: CheckoutInput): Promise<CheckoutResult> {
+  return (await workflows()).run('checkout', input);
 }
 
-export function startPaymentPostback(input: PostbackInput): Promise<PostbackResult> {
-  return workflows().run('postback', input);
+export async function startPaymentPostback(input: PostbackInput): Promise<PostbackResult> {
+  return (await workflows()).run('postback', input);
 }
