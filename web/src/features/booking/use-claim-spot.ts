@@ -55,6 +55,8 @@ export function useClaimSpot(side: BookingSide) {
         try {
           await releaseClaim(auth.bearerApi, side, existing.spotId, existing.lockCode);
           claimStore.clearKeepingId();
+          // Released with nothing in the cart: no reservation in progress, no timer (public §4.4).
+          if (transactionStore.get().cartItemCount === 0) transactionStore.endReservation();
         } catch {
           previousLockCode = existing.lockCode;
         }
