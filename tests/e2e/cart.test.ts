@@ -10,7 +10,7 @@ import { demoIdentities } from '../../functions/demo/identities.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
-import { expectTitle, expectVisible, field, open } from './support/page.ts';
+import { expectTitle, expectVisible, field, focused, open } from './support/page.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
@@ -219,6 +219,8 @@ describe('the shopping cart', () => {
       await expect
         .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
         .toBe('1 item');
+      // The pressed button is gone: focus is on what is left to read.
+      await expect.poll(async () => (await focused(page)).text).toBe('1 reservation in your cart');
       await expectVisible(
         page.getByRole('heading', { name: seeded.descriptions[1], exact: true }),
         'the other reservation',

@@ -5,7 +5,7 @@
  * order that needs no payment (cash, check) goes straight to its receipt.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
 import { useAuth } from '../../app/auth/auth-context.tsx';
@@ -36,6 +36,8 @@ export const CART_PAGE_MESSAGE = {
   clearFailed: 'We could not clear the cart. Please try again.',
 } as const;
 
+const ITEMS_HEADING_ID = 'cart-items-title';
+
 export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
   usePageTitle('Shopping Cart');
   const auth = useAuth();
@@ -54,7 +56,19 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
   const paymentErrorId = useId();
   const chosen = paymentTypeId ?? paymentTypes.data?.[0]?.id ?? null;
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['me', 'cart', channel] });
+  // The button pressed is gone after a remove or clear: once the page shows the cart that is left,
+  // focus goes to what there is to read (the count, or the page heading).
+  const focusAfterChange = useRef(false);
+  const refocus = () => {
+    focusAfterChange.current = true;
+  };
+  useEffect(() => {
+    if (!focusAfterChange.current || busy !== null) return;
+    focusAfterChange.current = false;
+    (document.getElementById(ITEMS_HEADING_ID) ?? headingRef.current)?.focus();
+  });
 
   async function remove(id: string) {
     setBusy(id);
@@ -65,6 +79,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
     } finally {
       await refresh();
       setBusy(null);
+      refocus();
     }
   }
 
@@ -78,6 +93,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
     } finally {
       await refresh();
       setBusy(null);
+      refocus();
     }
   }
 
@@ -107,7 +123,9 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
   if (cart.isPending || (cart.isFetching && !cart.isFetchedAfterMount)) {
     return (
       <div className="page cart-page">
-        <h1>Shopping Cart</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Shopping Cart
+        </h1>
         <Spinner label="Loading your cart" />
       </div>
     );
@@ -115,7 +133,9 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
   if (cart.isError) {
     return (
       <div className="page cart-page">
-        <h1>Shopping Cart</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Shopping Cart
+        </h1>
         <LoadError what="your cart" onRetry={() => void cart.refetch()} />
       </div>
     );
@@ -124,7 +144,9 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
   if (items.length === 0) {
     return (
       <div className="page cart-page">
-        <h1>Shopping Cart</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Shopping Cart
+        </h1>
         <p className="cart-page__empty">{CART_PAGE_MESSAGE.empty}</p>
         <Link className="button button--primary" to={channel === 'admin' ? '/admin/reservation-add' : '/'}>
           {channel === 'admin' ? 'Add a Reservation' : 'Find a Park'}
@@ -137,10 +159,12 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
 
   return (
     <div className="page cart-page">
-      <h1>Shopping Cart</h1>
-      <section aria-labelledby="cart-items-title" className="cart-page__items">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Shopping Cart
+      </h1>
+      <section aria-labelledby={ITEMS_HEADING_ID} className="cart-page__items">
         <div className="cart-page__items-head">
-          <h2 id="cart-items-title">
+          <h2 id={ITEMS_HEADING_ID} tabIndex={-1}>
             {items.length} {items.length === 1 ? 'reservation' : 'reservations'} in your cart
           </h2>
           <button
