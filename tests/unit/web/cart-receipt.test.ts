@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt } from '#contract/receipts';
+import { AccountCallError } from '../../../web/src/features/account/api.ts';
+import { failureMessage } from '../../../web/src/features/cart/api.ts';
 import { RECEIPT_MESSAGE, receiptOutcome } from '../../../web/src/features/cart/receipt-api.ts';
+import { ApiError } from '../../../web/src/lib/api.ts';
 
 const receipt = (orderStatus: OrderReceipt['orderStatus']) => ({ orderStatus }) as OrderReceipt;
 const ok = { statusCode: 'Success', messages: [] };
@@ -32,5 +35,24 @@ describe('what a receipt answer shows (public §4.5)', () => {
       kind: 'failure',
       message: RECEIPT_MESSAGE.failed,
     });
+  });
+});
+
+describe('what a failed cart call says (public §8: the first message)', () => {
+  it("shows a refusal's first message, a malformed request's field message, else the screen's sentence", () => {
+    const fallback = 'We could not remove the item. Please try again.';
+    expect(failureMessage(new AccountCallError(['Your cart is empty.', 'x']), fallback)).toBe(
+      'Your cart is empty.',
+    );
+    expect(
+      failureMessage(
+        new ApiError(400, 'Bad Request', {
+          messages: [],
+          errors: { 'query.id': ['id must be a cart item id.'] },
+        }),
+        fallback,
+      ),
+    ).toBe('id must be a cart item id.');
+    expect(failureMessage(new ApiError(0, 'Network Error', null), fallback)).toBe(fallback);
   });
 });

@@ -11,6 +11,7 @@ import type { CheckoutResult } from '#contract/orders';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useTenant } from '../../app/tenant/tenant-context.tsx';
 import type { ApiClient } from '../../lib/api.ts';
+import { AccountCallError, GENERIC_FAILURE, failureMessages } from '../account/api.ts';
 
 /** Whose cart: a customer's on the public site, a staff user's in the back office. */
 export type CartChannel = 'public' | 'admin';
@@ -23,25 +24,16 @@ interface EnvelopeLike {
   messages?: string[];
 }
 
-/** A business refusal (statusCode 'Failure'): the screen shows the first message. */
-export class CartCallError extends Error {
-  readonly messages: string[];
-  constructor(messages: string[]) {
-    super(messages[0] ?? 'The request was refused.');
-    this.name = 'CartCallError';
-    this.messages = messages;
-  }
-}
-
 function ensureSuccess<T extends EnvelopeLike>(response: T): T {
   if (response?.statusCode && response.statusCode !== 'Success')
-    throw new CartCallError(response.messages ?? []);
+    throw new AccountCallError(response.messages ?? []);
   return response;
 }
 
-/** The first message of a refusal, or a plain sentence for a failed call. */
+/** The first message of a refusal or a malformed request, or the screen's own sentence for anything else. */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof CartCallError && error.messages[0] ? error.messages[0] : fallback;
+  const [first] = failureMessages(error);
+  return first && first !== GENERIC_FAILURE ? first : fallback;
 }
 
 export const cartQueryKey = (channel: CartChannel, username: string | null) =>
