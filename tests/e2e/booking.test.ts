@@ -4,15 +4,22 @@
  * its errors; filled, it validates and the review shows the fees; Add to Cart lands on /shopping-cart.
  * A second customer who chose the same nights is refused.
  */
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoIdentities } from '../../functions/demo/identities.ts';
 import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
-import { longDateText } from '../../web/src/features/spot-search/calendar/calendar-model.ts';
 import { formatDate } from '../../web/src/lib/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
+import {
+  WAIT,
+  calendarLoaded,
+  chooseStay,
+  customerOnCalendar as onCalendar,
+  dayButton,
+  freeStay,
+  rows,
+} from './support/calendar.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
@@ -21,52 +28,9 @@ const browser = useBrowser();
 const { tenantId, url } = sites.tenants[0]!;
 const identities = demoIdentities(tenantId);
 const park = featuredParks(tenantId)[0]!;
-const WAIT = { timeout: 30_000, interval: 100 };
 
-const rows = (page: Page) => page.locator('.cal-row');
-const dayButton = (row: Locator, date: string) =>
-  row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
-
-/** A customer signed in and on the park's calendar, its rows loaded. */
-async function customerOnCalendar(customer: { username: string }): Promise<Page> {
-  const page = await browser.newPage();
-  await open(page, url, `/login?redirect=${encodeURIComponent(`/location/${park.id}`)}`);
-  await field(page, 'Username').fill(customer.username);
-  await field(page, 'Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(new URL(`/location/${park.id}`, url).toString());
-  await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-  await expectVisible(rows(page), 'calendar rows');
-  await expect.poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT).toBe('false');
-  return page;
-}
-
-/** The first row (index) with `nights + 1` Available days in a row, and the first of them (ISO). */
-async function freeStay(page: Page, nights: number): Promise<{ index: number; arrival: string }> {
-  const count = await rows(page).count();
-  const window = (await page.locator('.spot-calendar__rows').getAttribute('data-window'))!.split('|')[0]!;
-  for (let index = 0; index < count; index++) {
-    const names = await rows(page)
-      .nth(index)
-      .locator('.cal-day__button')
-      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-    // Not the first days: the park's own minimum-arrival rule may refuse a stay starting today.
-    for (let d = 3; d + nights < names.length; d++) {
-      if (names.slice(d, d + nights + 1).every((name) => name.startsWith('Available, '))) {
-        return { index, arrival: addDays(window, d) };
-      }
-    }
-  }
-  throw new Error(`no row with ${nights + 1} Available days in a row`);
-}
-
-async function chooseStay(page: Page, index: number, arrival: string, departure: string): Promise<Locator> {
-  const row = rows(page).nth(index);
-  await dayButton(row, arrival).click();
-  await dayButton(row, departure).click();
-  await expect.poll(() => dayButton(row, departure).getAttribute('aria-pressed'), WAIT).toBe('true');
-  return row;
-}
+const customerOnCalendar = (customer: { username: string }) =>
+  onCalendar(browser, { url }, park.id, customer, identities.password);
 
 describe('booking a spot', () => {
   it(
@@ -157,10 +121,7 @@ describe('booking a spot', () => {
       const page = await browser.newPage();
       await open(page, url, `/location/${park.id}`);
       await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-      await expectVisible(rows(page), 'calendar rows');
-      await expect
-        .poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT)
-        .toBe('false');
+      await calendarLoaded(page);
       const { index, arrival } = await freeStay(page, 1);
       const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
       await row.getByRole('button', { name: 'Reserve', exact: true }).click();
@@ -183,10 +144,7 @@ describe('booking a spot', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(new URL('/admin', url).toString());
       await open(page, url, `/admin/reservation-add/${park.id}`);
-      await expectVisible(rows(page), 'calendar rows');
-      await expect
-        .poll(() => page.locator('.spot-calendar__rows').getAttribute('aria-busy'), WAIT)
-        .toBe('false');
+      await calendarLoaded(page);
       // The staff window starts three days before today: a stay from a later day.
       const { index, arrival } = await freeStay(page, 1);
       const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
