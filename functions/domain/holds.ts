@@ -25,6 +25,7 @@ export const HOLD_MESSAGE = {
   walkInRequired:
     'The selected dates are kept for walk-in guests. Mark the reservation as a walk-in to hold them.',
   notHeld: 'This hold has expired or was released.',
+  inCart: 'This reservation is in your cart. Remove it from the cart to release it.',
 } as const;
 
 export interface ClaimStay {

@@ -17,7 +17,7 @@ import { buildDemoCatalogue } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
 import { CART_MESSAGE } from '#domain/cart';
 import { todayIn } from '#domain/dates';
-import { HOLD_SECONDS } from '#domain/holds';
+import { HOLD_MESSAGE, HOLD_SECONDS } from '#domain/holds';
 import { getCart } from '#store/cart';
 import { dynamo, tableName } from '#store/client';
 import { getHold } from '#store/holds';
@@ -221,6 +221,28 @@ describe('a customer cart', () => {
     expect(duplicate.body.messages).toEqual([CART_MESSAGE.alreadyInCart]);
     const items = (await cartOf(customer.token)).items.filter((i) => i.spotId === request.spotId);
     expect(items).toEqual([first.cartItem]);
+  });
+
+  it('keeps a carted hold with its item: releaseclaim is refused and a new claim does not replace it', async () => {
+    const request = await claim(customer.token, 'public', 34);
+    const { cartItem } = await added(customer.token, request);
+    const release = await callWithToken(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${request.spotId}/releaseclaim?lockCode=${request.lockCode}`),
+    );
+    expect(release.body.statusCode).toBe('Failure');
+    expect(release.body.messages).toEqual([HOLD_MESSAGE.inCart]);
+    // Cancel-and-reserve with the carted lock code: the new stay is a second hold, the first stays.
+    const again = await callWithToken(customer.token, 'POST', claimPath('public', request.spotId), {
+      reservationStartDate: d(37),
+      reservationEndDate: d(38),
+      lockCode: request.lockCode,
+    });
+    expect(again.body.statusCode, JSON.stringify(again.body)).toBe('Success');
+    expect((await cartOf(customer.token)).items.map((i) => i.id)).toContain(cartItem.id);
+    const nights = (await storedNights(request.spotId)).filter((n) => n.lockCode === request.lockCode);
+    expect(nights.map((n) => n.night)).toEqual([d(34), d(35)]);
   });
 
   it('lets exactly one of several concurrent adds of one lock code in', async () => {

@@ -183,7 +183,7 @@ async function leaveCart(
   now: Date,
 ) {
   await setReservationStatus(tenantId, item.reservationId, ['Pending'], 'Cancelled');
-  if (releaseLock) await releaseSpot(tenantId, item.spotId, item.lockCode, side.holder, now);
+  if (releaseLock) await releaseSpot(tenantId, item.spotId, item.lockCode, side.holder, now, item.id);
 }
 
 /**

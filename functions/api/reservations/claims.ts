@@ -53,8 +53,12 @@ export async function claimSpot(tenantId: string, input: ClaimInput, now = new D
     getParkRules(tenantId, spot.locationId),
     input.previousLockCode ? getHold(tenantId, input.previousLockCode) : Promise.resolve(undefined),
   ]);
+  // A hold already in the cart stays with its cart item: a new claim never replaces it.
   const replacing =
-    previous && sameHolder(previous.holder, input.holder) && previous.expiresAt > nowSeconds
+    previous &&
+    sameHolder(previous.holder, input.holder) &&
+    previous.expiresAt > nowSeconds &&
+    !previous.cartItemId
       ? previous
       : undefined;
   const caller: AvailabilityCaller = { ...input.caller, lockCode: replacing?.lockCode };
@@ -100,7 +104,8 @@ export async function claimSpot(tenantId: string, input: ClaimInput, now = new D
 
 /**
  * Releases the caller's hold on the spot. Releasing a hold that is already gone succeeds (a retry is
- * harmless); another holder's hold, or a lock code of another spot, is refused.
+ * harmless); another holder's hold, or a lock code of another spot, is refused. A hold in a cart is
+ * released only by taking its item out of the cart (`cartItemId` names that item).
  */
 export async function releaseSpot(
   tenantId: string,
@@ -108,11 +113,13 @@ export async function releaseSpot(
   lockCode: string,
   holder: HoldHolder | 'any-staff',
   now = new Date(),
+  cartItemId?: string,
 ) {
   const hold = await getHold(tenantId, lockCode);
   if (hold) {
     const mine = holder === 'any-staff' ? hold.holder.kind === 'staff' : sameHolder(hold.holder, holder);
     if (hold.spotId !== spotId || !mine) throw new RefusedError([HOLD_MESSAGE.notHeld]);
+    if (hold.cartItemId && hold.cartItemId !== cartItemId) throw new RefusedError([HOLD_MESSAGE.inCart]);
     await deleteHold(tenantId, hold);
   }
   return { spotId, dateReleased: now.toISOString() };
