@@ -343,6 +343,54 @@ describe('the shopping cart', () => {
     },
   );
 
+  it(
+    'offers more time once when two minutes are left, and Extend extends the hold',
+    { timeout: 120_000 },
+    async () => {
+      const park = demoCatalogue(site.tenantId).locations.find((l) => l.featured && l.isActive)!;
+      const page = await browser.newPage();
+      // The browser's clock is the only thing moved: the hold and the API keep real time.
+      await page.clock.install();
+      await signIn(page);
+      const seeded = await seedCart(page, park.id, { count: 1 });
+      expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
+      await open(page, site.url, '/');
+      const header = page.getByRole('navigation', { name: 'Main' });
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('1 item');
+      const dialog = page.getByRole('alertdialog', { name: 'Need more time?' });
+      expect(await dialog.count()).toBe(0);
+
+      // Thirteen minutes on, in two steps with a key press between (the idle sign-out is at 13 minutes).
+      await page.clock.fastForward('07:00');
+      await page.keyboard.press('Shift');
+      await page.clock.fastForward('06:10');
+      await expectVisible(
+        dialog.getByText(/Your cart will expire in [12] minutes?/),
+        'the extend-time question',
+      );
+      await expectNoAxeViolations(page, 'the extend-time popup');
+      await screenshot(page);
+      await dialog.getByRole('button', { name: 'Extend' }).click();
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.getByRole('alert').count(), 'no error alert').toBe(0);
+      const extended = await page.evaluate(async (tenantId) => {
+        const tokenKey = Object.keys(localStorage).find((key) => key.endsWith('.idToken'))!;
+        const res = await fetch(`/v1/tenant/${tenantId}/Cart`, {
+          headers: { authorization: `Bearer ${localStorage.getItem(tokenKey)}` },
+        });
+        return ((await res.json()) as { cart: { items: { hasCartTimeoutBeenExtended: boolean }[] } }).cart
+          .items[0]?.hasCartTimeoutBeenExtended;
+      }, site.tenantId);
+      expect(extended, 'the cart item records the extension').toBe(true);
+
+      // Asked once only: another minute closer, no second question.
+      await page.clock.fastForward('00:40');
+      expect(await dialog.count()).toBe(0);
+    },
+  );
+
   it('says so when the cart is empty', { timeout: 60_000 }, async () => {
     const page = await browser.newPage();
     await signIn(page);
