@@ -62,6 +62,8 @@ export interface ReservationRecord {
   /** At the credit-card rate; the order re-totals per payment method. */
   totalCents: number;
   feeOverrides: FeeOverrideRecord[];
+  /** Business rules a staff user overrode for this reservation (validate's overriddenRules), recorded. */
+  overriddenRules: string[];
   createdAt: string;
   createdBy: string;
   updatedAt: string;

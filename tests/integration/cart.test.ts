@@ -335,12 +335,17 @@ describe('the staff cart (admin/AdminCart)', () => {
     expect(await getHold(TENANT, claimed.lockCode)).toBeUndefined();
   });
 
-  it('records a staff fee override on the reservation (who, why, from and to)', async () => {
+  it('records a staff fee override and an overridden business rule on the reservation', async () => {
     const token = await idToken(TENANT, 'agencyAdmin');
     const claimed = await claim(token, 'admin', 64);
     const { reservation, cartItem } = await added(
       token,
-      { ...claimed, feeOverrides: [{ feeType: 1, amount: 5, reason: 'Storm damage goodwill' }] },
+      {
+        ...claimed,
+        numberOfAdults: 99,
+        overrideBusinessRule: true,
+        feeOverrides: [{ feeType: 1, amount: 5, reason: 'Storm damage goodwill' }],
+      },
       'admin',
     );
     const line = reservation.reservationFees.find((f) => f.feeType === 1)!;
@@ -355,6 +360,7 @@ describe('the staff cart (admin/AdminCart)', () => {
       }),
     ]);
     expect(stored!.feeOverrides[0]!.fromCents).toBeGreaterThan(500);
+    expect(stored!.overriddenRules).toEqual(['maximumPeople']);
     await callAs(
       TENANT,
       'agencyAdmin',

@@ -202,6 +202,7 @@ async function writeCompletedOrder(customerId: number, token: string) {
     fees,
     totalCents: 7000,
     feeOverrides: [],
+    overriddenRules: [],
     createdAt: now,
     createdBy: person.username,
     updatedAt: now,

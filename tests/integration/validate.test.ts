@@ -138,6 +138,7 @@ function reservation(id: number, customerId: number, over: Partial<ReservationRe
     fees: [],
     totalCents: 0,
     feeOverrides: [],
+    overriddenRules: [],
     createdAt: new Date().toISOString(),
     createdBy: 'test',
     updatedAt: new Date().toISOString(),

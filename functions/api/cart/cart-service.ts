@@ -118,6 +118,7 @@ export async function addReservation(
     fees,
     totalCents: total,
     feeOverrides: overrideRecordsOf(fees),
+    overriddenRules: validated.overriddenRules,
     createdAt: at,
     createdBy: by,
     updatedAt: at,
