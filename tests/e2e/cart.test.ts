@@ -391,6 +391,31 @@ describe('the shopping cart', () => {
     },
   );
 
+  it('tells the person when the hold has run out', { timeout: 120_000 }, async () => {
+    const park = demoCatalogue(site.tenantId).locations.find((l) => l.featured && l.isActive)!;
+    const page = await browser.newPage();
+    await page.clock.install();
+    await signIn(page);
+    const seeded = await seedCart(page, park.id, { count: 1 });
+    expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
+    await open(page, site.url, '/');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await expect
+      .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+      .toBe('1 item');
+    // Past the fifteen minutes in steps, a key pressed between them (the idle sign-out is at 13 minutes).
+    for (const step of ['07:00', '07:00', '01:30']) {
+      await page.clock.fastForward(step);
+      await page.keyboard.press('Shift');
+    }
+    await expectVisible(page.getByRole('alert').getByText(/Your hold has expired/), 'the expired hold');
+    await expect
+      .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+      .toBe('0 items');
+    expect(await header.getByTestId('cart-time-left').count(), 'no timer').toBe(0);
+    expect(await page.getByRole('alertdialog').count(), 'no question left open').toBe(0);
+  });
+
   it('says so when the cart is empty', { timeout: 60_000 }, async () => {
     const page = await browser.newPage();
     await signIn(page);
