@@ -1,5 +1,6 @@
 /**
- * Display formats of the specification (public §5.3). Pure functions: the same strings on every screen.
+ * Display formats of the specification (public §5.3). Pure functions: the same strings on every screen,
+ * receipt and mail (the web app re-exports them from web/src/lib/format.ts).
  */
 import { format, isValid, parseISO } from 'date-fns';
 
@@ -55,4 +56,30 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   return date ? format(date, 'MM/dd/yyyy hh:mm a') : '';
+}
+
+/** An instant as 'MM/DD/YYYY hh:mm AM' in the park's timezone (UTC when the zone is unknown). */
+export function formatDateTimeIn(iso: string, timezone: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  let zone = timezone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }

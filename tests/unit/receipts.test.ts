@@ -8,13 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { reservationConfirmationMail } from '#adapters/mail/templates';
 import {
   checkInInformation,
-  formatCentsUsd,
-  formatDateTimeIn,
   formatOrderReceipt,
   receiptAlerts,
   type ReceiptRecords,
 } from '#api/cart/receipt';
 import { FEE_TYPE } from '#contract/pricing';
+import { formatCents, formatDateTimeIn } from '#domain/display-format';
 import { orderReceiptSchema } from '#contract/receipts';
 import type { LocationRecord, ProductClassificationRecord, SpotRecord } from '#domain/catalogue';
 import { type FeeLineCents, fixedLine } from '#domain/pricing/fees';
@@ -281,9 +280,9 @@ describe('order receipt from records', () => {
   });
 
   it('formats money with negatives in parentheses and times in the park timezone', () => {
-    expect(formatCentsUsd(123456)).toBe('$1,234.56');
-    expect(formatCentsUsd(-1250)).toBe('($12.50)');
-    expect(formatCentsUsd(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(-1250)).toBe('($12.50)');
+    expect(formatCents(0)).toBe('$0.00');
     expect(formatDateTimeIn('2026-07-04T06:30:00.000Z', 'America/Los_Angeles')).toBe('07/03/2026 11:30 PM');
   });
 });

@@ -4,6 +4,7 @@
  * records into the receipt (pure, so the formats are tested from records alone). Amounts are charged at
  * the order's payment method (the convenience fee differs by method), from the fee lines the order fixed.
  */
+import { formatCents, formatDate, formatDateTimeIn, formatPhone } from '#domain/display-format';
 import {
   CARD_LABELS,
   RECEIPT_ALERT_HEADER,
@@ -43,61 +44,6 @@ export interface ReceiptRecords {
   classifications: Map<number, ProductClassificationRecord>;
   paymentTypes: Map<number, PaymentTypeRecord>;
   customer: CustomerRecord | null;
-}
-
-// ---- display formats (public §5.3) -----------------------------------------------------------------
-
-// 'accounting' puts negatives in parentheses: ($12.50). The web app's formatCents is the same rule.
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  currencySign: 'accounting',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Integer cents as USD with 2 decimals; negatives in parentheses. */
-export function formatCentsUsd(cents: number): string {
-  return usd.format(cents / 100 || 0);
-}
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
-export function formatIsoDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : date;
-}
-
-/** An instant as 'MM/DD/YYYY hh:mm AM' in the park's timezone (UTC when the zone is unknown). */
-export function formatDateTimeIn(iso: string, timezone: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  let zone = timezone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
-}
-
-/** 10 digits as (xxx) xxx-xxxx; anything else as given. */
-export function formatPhone10(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value;
 }
 
 interface PostalAddress {
@@ -171,8 +117,8 @@ function reservationLine(
   const total = fees.reduce((sum, f) => sum + feeAmountCents(f, method), 0);
   return {
     reservationNumber: reservation.reservationNumber,
-    checkIn: formatIsoDate(reservation.startDate),
-    checkOut: formatIsoDate(reservation.endDate),
+    checkIn: formatDate(reservation.startDate),
+    checkOut: formatDate(reservation.endDate),
     numberOfOccupants: reservation.numberOfAdults,
     numberOfVehicles: reservation.numberOfVehicles,
     numberOfNights: reservation.dayUse ? 0 : reservation.nights.length,
@@ -180,7 +126,7 @@ function reservationLine(
     primaryOccupantAddress: formatAddress(reservation.primaryOccupant),
     parkName: park?.longName ?? '',
     parkAddress: park ? formatAddress(park) : '',
-    parkPhone: park ? formatPhone10(park.phoneNumber) : '',
+    parkPhone: park ? formatPhone(park.phoneNumber) : '',
     parkPhoneNumber: park?.phoneNumber ?? '',
     parkWebsite: park?.url ?? '',
     area: spot ? [spot.area, loop?.name].filter(Boolean).join(', ') : '',
@@ -189,11 +135,11 @@ function reservationLine(
       .map((id) => r.spotTypes.get(id)?.name)
       .filter(Boolean)
       .join(', '),
-    reservationFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.Reservation)),
-    transactionFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.Transaction)),
-    convenienceFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.Convenience)),
-    amountPaid: formatCentsUsd(paid ? total : 0),
-    addOnFeeAmount: formatCentsUsd(sumByType(fees, method, FEE_TYPE.AddOn)),
+    reservationFeeAmount: formatCents(sumByType(fees, method, FEE_TYPE.Reservation)),
+    transactionFeeAmount: formatCents(sumByType(fees, method, FEE_TYPE.Transaction)),
+    convenienceFeeAmount: formatCents(sumByType(fees, method, FEE_TYPE.Convenience)),
+    amountPaid: formatCents(paid ? total : 0),
+    addOnFeeAmount: formatCents(sumByType(fees, method, FEE_TYPE.AddOn)),
   };
 }
 
@@ -242,7 +188,7 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
   const firstPark = r.parks.get(r.reservations[0]?.locationId ?? -1);
   const isCard = method === 'creditCard' && order.payment !== null;
   const paidCents = paid ? (order.payment?.amountCents ?? 0) : 0;
-  const zero = formatCentsUsd(0);
+  const zero = formatCents(0);
   const customerName = customer ? occupantName(customer) : firstOccupant ? occupantName(firstOccupant) : '';
   const customerAddress = customer
     ? formatAddress(customer)
@@ -270,17 +216,17 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
     cardHolderNameLabel: isCard ? CARD_LABELS.cardHolderName : '',
     lastFour: isCard ? (order.payment?.lastFour ?? '') : '',
     lastFourLabel: isCard ? CARD_LABELS.lastFour : '',
-    totalTransactionFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.Transaction)),
-    totalConvenienceFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.Convenience)),
+    totalTransactionFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.Transaction)),
+    totalConvenienceFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.Convenience)),
     totalCancelationFeeAmount: zero,
-    totalModificationFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.CancellationModification)),
-    discountApplied: formatCentsUsd(discountCents(allFees)),
-    totalParkUseFee: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.ParkUse)),
-    totalAddOnFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.AddOn)),
-    totalAmountPaid: formatCentsUsd(paidCents),
+    totalModificationFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.CancellationModification)),
+    discountApplied: formatCents(discountCents(allFees)),
+    totalParkUseFee: formatCents(sumByType(allFees, method, FEE_TYPE.ParkUse)),
+    totalAddOnFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.AddOn)),
+    totalAmountPaid: formatCents(paidCents),
     totalAmountRefunded: zero,
-    transactionReservationFeeAmount: formatCentsUsd(sumByType(allFees, method, FEE_TYPE.Reservation)),
-    transactionAmountPaid: formatCentsUsd(paidCents),
+    transactionReservationFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.Reservation)),
+    transactionAmountPaid: formatCents(paidCents),
     transactionAmountRefunded: zero,
     previousAmountPaid: zero,
     previousParkFeePaid: zero,

@@ -1,0 +1,2 @@
+/** Display formats (public §5.3): one set of rules for the web app, receipts and mails. */
+export { formatCents, formatDate, formatDateTime, formatPhone, formatUsd } from '#domain/display-format';
