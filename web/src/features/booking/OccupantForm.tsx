@@ -14,6 +14,7 @@ import '../account/account.css';
 import type { AddOn } from '#contract/pricing';
 import { REQUIRED_OCCUPANT_FIELDS, RESERVATION_FIELD_LABELS } from '#contract/reservations';
 import { occupantFromCustomer } from './booking-model.ts';
+import { OCCUPANT_FIELD_ORDER, type OccupantField } from './occupant-resolver.ts';
 import type { OccupantDraft } from './claim-state.ts';
 import { formatUsd } from '../../lib/format.ts';
 
@@ -23,28 +24,6 @@ export const OCCUPANT_LABELS = {
   customerId: 'Customer ID',
   equipmentLength: 'Equipment Length (ft.)',
 } as const;
-
-type OccupantField = keyof OccupantDraft & keyof typeof OCCUPANT_LABELS;
-
-/** The order of the error summary: the fields' order on the page. */
-export const OCCUPANT_FIELD_ORDER: readonly OccupantField[] = [
-  'customerId',
-  'primaryOccupantFirstName',
-  'primaryOccupantLastName',
-  'primaryOccupantStreet1',
-  'primaryOccupantStreet2',
-  'primaryOccupantCity',
-  'primaryOccupantState',
-  'primaryOccupantZipcode',
-  'primaryOccupantCountry',
-  'primaryOccupantEmail',
-  'primaryOccupantHomePhone',
-  'primaryOccupantMobilePhone',
-  'numberOfAdults',
-  'numberOfVehicles',
-  'equipmentTypeId',
-  'equipmentLength',
-];
 
 const REQUIRED_FIELDS: ReadonlySet<string> = new Set([
   ...REQUIRED_OCCUPANT_FIELDS,

@@ -9,7 +9,8 @@ import { newReservationRequestSchema } from '#contract/reservations';
 import { reservationRequest, type RequestContext } from './booking-model.ts';
 import type { OccupantDraft, SpotClaim } from './claim-state.ts';
 
-const FORM_FIELDS: ReadonlySet<string> = new Set([
+/** The form's fields in their order on the page (the error summary's order too). */
+export const OCCUPANT_FIELD_ORDER = [
   'customerId',
   'primaryOccupantFirstName',
   'primaryOccupantLastName',
@@ -26,7 +27,10 @@ const FORM_FIELDS: ReadonlySet<string> = new Set([
   'numberOfVehicles',
   'equipmentTypeId',
   'equipmentLength',
-]);
+] as const satisfies readonly (keyof OccupantDraft)[];
+export type OccupantField = (typeof OCCUPANT_FIELD_ORDER)[number];
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(OCCUPANT_FIELD_ORDER);
 
 /** The request the schema sees for these form values (numbers as typed; staff customer id as typed). */
 export function requestForValidation(claim: SpotClaim, values: OccupantDraft, context: RequestContext) {
