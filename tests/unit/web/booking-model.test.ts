@@ -5,11 +5,9 @@ import {
   EMPTY_DRAFT,
   SALES_CHANNEL,
   feeRequest,
-  formatTimeLeft,
   isClaimHeld,
   occupantFromCustomer,
   reservationRequest,
-  secondsLeft,
   stayNights,
 } from '../../../web/src/features/booking/booking-model.ts';
 import type { SpotClaim } from '../../../web/src/features/booking/claim-state.ts';
@@ -52,17 +50,6 @@ const context = { salesChannel: SALES_CHANNEL.public, customerId: 12, reservatio
 
 describe('the hold clock', () => {
   const now = new Date('2026-06-01T12:00:00.000Z');
-  it('counts whole seconds to lockedUntil, never below zero', () => {
-    expect(secondsLeft(claim.lockedUntil, now)).toBe(900);
-    expect(secondsLeft('2026-06-01T11:59:00.000Z', now)).toBe(0);
-    expect(secondsLeft('not a date', now)).toBe(0);
-  });
-  it.each([
-    [900, '15:00'],
-    [845, '14:05'],
-    [59, '0:59'],
-    [0, '0:00'],
-  ])('%i seconds read %s', (seconds, text) => expect(formatTimeLeft(seconds)).toBe(text));
   it('a claim is still held while now is before lockedUntil (public §4.4)', () => {
     expect(isClaimHeld(claim, now)).toBe(true);
     expect(isClaimHeld(claim, new Date('2026-06-01T12:15:00.000Z'))).toBe(false);

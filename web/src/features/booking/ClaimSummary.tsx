@@ -1,7 +1,8 @@
 /** The held spot (public §2.4 page): park, spot, dates, nights and the hold's time left, ticking. */
-import { useEffect, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
-import { formatTimeLeft, secondsLeft, stayNights } from './booking-model.ts';
+import { formatTimeLeft, msUntil } from '../cart/cart-timer.ts';
+import { useNow } from '../cart/use-now.ts';
+import { stayNights } from './booking-model.ts';
 import type { SpotClaim } from './claim-state.ts';
 
 export function ClaimSummary({
@@ -11,12 +12,7 @@ export function ClaimSummary({
   claim: SpotClaim;
   heading?: string;
 }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = secondsLeft(claim.lockedUntil, now);
+  const left = msUntil(claim.lockedUntil, useNow(true)) ?? 0;
   const nights = stayNights(claim.startDate, claim.endDate);
   return (
     <section className="booking-card booking-summary" aria-labelledby="booking-summary-heading">
@@ -47,7 +43,7 @@ export function ClaimSummary({
           {/* Read out only when asked: a live region would announce every second. */}
           <dd
             className={
-              left < 120 ? 'booking-summary__time booking-summary__time--low' : 'booking-summary__time'
+              left < 120_000 ? 'booking-summary__time booking-summary__time--low' : 'booking-summary__time'
             }
           >
             {left > 0 ? formatTimeLeft(left) : 'Expired'}

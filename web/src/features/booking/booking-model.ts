@@ -1,10 +1,11 @@
 /**
- * Pure rules of the booking screens: how long a hold has left, how many nights a stay has, the occupant
+ * Pure rules of the booking screens: whether a hold is still held, how many nights a stay has, the occupant
  * draft a customer's profile fills in, and the requests (validate, fees, add to cart) built from the
  * claim and the draft. No I/O: the pages and their tests share these.
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Customer } from '#contract/customers';
+import { msUntil } from '../cart/cart-timer.ts';
 import type { OccupantDraft, SpotClaim } from './claim-state.ts';
 
 /** salesChannel (public §3.5): 1 public, 2 admin. The server takes it from the route; sent for the record. */
@@ -15,22 +16,9 @@ export function stayNights(startDate: string, endDate: string): number {
   return Math.max(1, differenceInCalendarDays(parseISO(endDate), parseISO(startDate)));
 }
 
-/** Whole seconds until lockedUntil (never negative). */
-export function secondsLeft(lockedUntil: string, now: Date): number {
-  const until = Date.parse(lockedUntil);
-  if (Number.isNaN(until)) return 0;
-  return Math.max(0, Math.floor((until - now.getTime()) / 1000));
-}
-
-/** 'm:ss' of the hold's remaining time, e.g. '14:05'. */
-export function formatTimeLeft(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** An existing claim counts as still held while now is before lockedUntil (public §4.4). */
 export function isClaimHeld(claim: Pick<SpotClaim, 'lockedUntil'> | null, now: Date): boolean {
-  return claim !== null && secondsLeft(claim.lockedUntil, now) > 0;
+  return claim !== null && (msUntil(claim.lockedUntil, now.getTime()) ?? 0) > 0;
 }
 
 export const EMPTY_DRAFT: OccupantDraft = {
