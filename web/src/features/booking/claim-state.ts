@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from '../../app/auth/auth-state.ts';
+import { createPersistedStore } from '../../lib/persisted-store.ts';
 
 export const CLAIM_STORAGE_KEY = 'campfire.claim';
 
@@ -78,36 +79,15 @@ export interface ClaimStore {
   clear(): void;
 }
 
-function load(storage: KeyValueStorage | null): ClaimState {
-  try {
-    const raw = storage?.getItem(CLAIM_STORAGE_KEY);
-    return raw ? { ...initialClaimState, ...(JSON.parse(raw) as Partial<ClaimState>) } : initialClaimState;
-  } catch {
-    return initialClaimState;
-  }
-}
-
 export function createClaimStore(storage: KeyValueStorage | null = browserStorage()): ClaimStore {
-  let state = load(storage);
-  const listeners = new Set<() => void>();
-  const set = (next: ClaimState) => {
-    state = next;
-    try {
-      storage?.setItem(CLAIM_STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // A full or blocked storage keeps the state in memory only.
-    }
-    listeners.forEach((listener) => listener());
-  };
+  const persisted = createPersistedStore(CLAIM_STORAGE_KEY, initialClaimState, storage);
+  const { set, update } = persisted;
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setClaim: (claim) => set({ ...state, claim, draft: null }),
-    setDraft: (draft) => set({ ...state, draft }),
-    clearKeepingId: () => set({ ...initialClaimState, reservationId: state.reservationId }),
+    get: persisted.get,
+    subscribe: persisted.subscribe,
+    setClaim: (claim) => update({ claim, draft: null }),
+    setDraft: (draft) => update({ draft }),
+    clearKeepingId: () => set({ ...initialClaimState, reservationId: persisted.get().reservationId }),
     clear: () => set(initialClaimState),
   };
 }

@@ -8,6 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from '../../app/auth/auth-state.ts';
+import { createPersistedStore } from '../../lib/persisted-store.ts';
 
 export const TRANSACTION_STORAGE_KEY = 'campfire.transaction';
 
@@ -51,46 +52,26 @@ export interface TransactionStore {
   clear(): void;
 }
 
-function load(storage: KeyValueStorage | null): TransactionState {
-  try {
-    const raw = storage?.getItem(TRANSACTION_STORAGE_KEY);
-    return raw
-      ? { ...initialTransactionState, ...(JSON.parse(raw) as Partial<TransactionState>) }
-      : initialTransactionState;
-  } catch {
-    return initialTransactionState;
-  }
-}
-
 function earlier(a: string, b: string): string {
   return Date.parse(a) <= Date.parse(b) ? a : b;
 }
 
 export function createTransactionStore(storage: KeyValueStorage | null = browserStorage()): TransactionStore {
-  let state = load(storage);
-  const listeners = new Set<() => void>();
-  const set = (next: TransactionState) => {
-    state = next;
-    try {
-      storage?.setItem(TRANSACTION_STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // A full or blocked storage keeps the state in memory only.
-    }
-    listeners.forEach((listener) => listener());
-  };
+  const persisted = createPersistedStore(TRANSACTION_STORAGE_KEY, initialTransactionState, storage);
+  const { set, update } = persisted;
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: persisted.get,
+    subscribe: persisted.subscribe,
     startReservation(lockedUntil) {
-      const running = state.cartItemCount > 0 && state.cartExpiry !== null;
-      set(
+      const { cartItemCount, cartExpiry } = persisted.get();
+      const running = cartItemCount > 0 && cartExpiry !== null;
+      update(
         running
-          ? { ...state, reservationInProgress: true, cartExpiry: earlier(state.cartExpiry!, lockedUntil) }
+          ? {
+              reservationInProgress: true,
+              cartExpiry: earlier(cartExpiry!, lockedUntil),
+            }
           : {
-              ...state,
               reservationInProgress: true,
               cartExpiry: lockedUntil,
               fifteenMinuteWarningShown: false,
@@ -101,10 +82,9 @@ export function createTransactionStore(storage: KeyValueStorage | null = browser
     endReservation: () => set(initialTransactionState),
     setCart(count, lockedUntil) {
       if (count > 0) {
-        set({ ...state, reservationInProgress: true, cartItemCount: count, cartExpiry: lockedUntil });
+        update({ reservationInProgress: true, cartItemCount: count, cartExpiry: lockedUntil });
       } else {
-        set({
-          ...state,
+        update({
           reservationInProgress: false,
           cartItemCount: 0,
           cartExpiry: null,
@@ -112,9 +92,9 @@ export function createTransactionStore(storage: KeyValueStorage | null = browser
         });
       }
     },
-    clearTimer: () => set({ ...state, cartItemCount: 0, cartExpiry: null, extendTimePopupShown: false }),
-    markWarningShown: () => set({ ...state, fifteenMinuteWarningShown: true }),
-    markPopupShown: () => set({ ...state, extendTimePopupShown: true }),
+    clearTimer: () => update({ cartItemCount: 0, cartExpiry: null, extendTimePopupShown: false }),
+    markWarningShown: () => update({ fifteenMinuteWarningShown: true }),
+    markPopupShown: () => update({ extendTimePopupShown: true }),
     clear: () => set(initialTransactionState),
   };
 }

@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SpotAttributeFilter } from '#contract/availability';
 import { browserStorage, type KeyValueStorage } from '../../app/auth/auth-state.ts';
+import { createPersistedStore } from '../../lib/persisted-store.ts';
 
 export const SEARCH_STORAGE_KEY = 'campfire.search';
 
@@ -63,44 +64,22 @@ export interface SpotSearchStore {
   clear(): void;
 }
 
-function load(storage: KeyValueStorage | null): SpotSearchState {
-  try {
-    const raw = storage?.getItem(SEARCH_STORAGE_KEY);
-    return raw
-      ? { ...initialSearchState, ...(JSON.parse(raw) as Partial<SpotSearchState>) }
-      : initialSearchState;
-  } catch {
-    return initialSearchState;
-  }
-}
-
 export function createSpotSearchStore(storage: KeyValueStorage | null = browserStorage()): SpotSearchStore {
-  let state = load(storage);
-  const listeners = new Set<() => void>();
-  const set = (next: SpotSearchState) => {
-    state = next;
-    try {
-      storage?.setItem(SEARCH_STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // A full or blocked storage keeps the state in memory only.
-    }
-    listeners.forEach((listener) => listener());
-  };
+  const persisted = createPersistedStore(SEARCH_STORAGE_KEY, initialSearchState, storage);
+  const { set, update } = persisted;
   return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    update: (patch) => set({ ...state, ...patch }),
+    get: persisted.get,
+    subscribe: persisted.subscribe,
+    update,
     enterLocation(locationId) {
-      if (state.locationId === locationId) return;
+      const { locationId: current, startDate, endDate, searchView } = persisted.get();
+      if (current === locationId) return;
       set({
         ...initialSearchState,
         locationId,
-        startDate: state.startDate,
-        endDate: state.endDate,
-        searchView: state.searchView,
+        startDate,
+        endDate,
+        searchView,
       });
     },
     clear: () => set(initialSearchState),
