@@ -6,7 +6,7 @@
 import type { Customer } from '#contract/customers';
 import { buildPath, isApiError, type ApiClient } from '../../lib/api.ts';
 
-interface EnvelopeLike {
+export interface EnvelopeLike {
   statusCode?: string;
   messages?: string[];
   errors?: Record<string, string[]>;
@@ -40,7 +40,11 @@ export function failureMessages(error: unknown): string[] {
   return [GENERIC_FAILURE];
 }
 
-async function call<T extends EnvelopeLike>(run: () => Promise<T>): Promise<T> {
+/**
+ * A call's response on 'Success'; otherwise an AccountCallError with the server's messages (a
+ * 'Failure' envelope, or a malformed request's field messages). Shared by the feature API modules.
+ */
+export async function callEnvelope<T extends EnvelopeLike>(run: () => Promise<T>): Promise<T> {
   let response: T;
   try {
     response = await run();
@@ -65,19 +69,19 @@ async function call<T extends EnvelopeLike>(run: () => Promise<T>): Promise<T> {
 export type NewCustomerBody = Record<string, unknown>;
 
 export async function createCustomer(api: ApiClient, body: NewCustomerBody): Promise<Customer> {
-  const response = await call(() => api.post<EnvelopeLike & { data: Customer }>('Customer', body));
+  const response = await callEnvelope(() => api.post<EnvelopeLike & { data: Customer }>('Customer', body));
   return response.data;
 }
 
 export async function isUsernameAvailable(api: ApiClient, username: string): Promise<boolean> {
-  const response = await call(() =>
+  const response = await callEnvelope(() =>
     api.get<EnvelopeLike & { data: { available: boolean } }>('Customer/usernameAvailability', { username }),
   );
   return response.data.available;
 }
 
 export async function isEmailAvailable(api: ApiClient, email: string): Promise<boolean> {
-  const response = await call(() =>
+  const response = await callEnvelope(() =>
     api.get<EnvelopeLike & { data: { available: boolean } }>('Customer/emailAvailability', { email }),
   );
   return response.data.available;
@@ -90,11 +94,11 @@ export interface ConfirmRegistrationBody {
 }
 
 export async function confirmRegistration(api: ApiClient, body: ConfirmRegistrationBody): Promise<void> {
-  await call(() => api.post<EnvelopeLike>('User/ConfirmUserRegistration', body));
+  await callEnvelope(() => api.post<EnvelopeLike>('User/ConfirmUserRegistration', body));
 }
 
 export async function resendRegistrationCode(api: ApiClient, userId: string | number): Promise<void> {
-  await call(() =>
+  await callEnvelope(() =>
     api.post<EnvelopeLike>(
       buildPath('User/ResendRegistrationCode/{userId}', { userId }, 'resendRegistrationCode'),
     ),
@@ -102,13 +106,13 @@ export async function resendRegistrationCode(api: ApiClient, userId: string | nu
 }
 
 export async function forgotUsername(api: ApiClient, email: string): Promise<void> {
-  await call(() =>
+  await callEnvelope(() =>
     api.post<EnvelopeLike>(buildPath('User/ForgotUsername/{email}', { email }, 'forgotUsername')),
   );
 }
 
 export async function requestPasswordReset(api: ApiClient, username: string): Promise<void> {
-  await call(() =>
+  await callEnvelope(() =>
     api.post<EnvelopeLike>(buildPath('User/ResetPassword/{username}', { username }, 'resetPassword')),
   );
 }
@@ -121,5 +125,5 @@ export interface ConfirmResetBody {
 }
 
 export async function confirmPasswordReset(api: ApiClient, body: ConfirmResetBody): Promise<void> {
-  await call(() => api.put<EnvelopeLike>('User/ConfirmResetPassword', body));
+  await callEnvelope(() => api.put<EnvelopeLike>('User/ConfirmResetPassword', body));
 }

@@ -6,38 +6,11 @@
 import type { DiscountClass } from '#contract/lookups';
 import type { CartItem, SpotReservation } from '#contract/cart';
 import type { AddOn, FeesResponse } from '#contract/pricing';
-import { AccountCallError } from '../account/api.ts';
-import { buildPath, isApiError, type ApiClient } from '../../lib/api.ts';
+import { callEnvelope as call, type EnvelopeLike } from '../account/api.ts';
+import { buildPath, type ApiClient } from '../../lib/api.ts';
 import type { feeRequest } from './booking-model.ts';
 
 export type BookingSide = 'public' | 'admin';
-
-interface EnvelopeLike {
-  statusCode?: string;
-  messages?: string[];
-  errors?: Record<string, string[]>;
-}
-
-/** A call's payload on 'Success'; its messages as an AccountCallError otherwise. */
-async function call<T extends EnvelopeLike>(run: () => Promise<T>): Promise<T> {
-  let response: T;
-  try {
-    response = await run();
-  } catch (error) {
-    const body = isApiError(error) ? (error.body as EnvelopeLike | null) : null;
-    if (body && (body.messages?.length || body.errors)) {
-      throw new AccountCallError(
-        body.messages?.length ? body.messages : Object.values(body.errors ?? {}).flat(),
-        body.errors ?? {},
-      );
-    }
-    throw error;
-  }
-  if (response?.statusCode && response.statusCode !== 'Success') {
-    throw new AccountCallError(response.messages ?? []);
-  }
-  return response;
-}
 
 const PATHS = {
   public: {
