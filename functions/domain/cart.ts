@@ -58,3 +58,15 @@ export function decideExtension(item: TimedItem, nowSeconds: number): ExtensionD
   }
   return { ok: true, lockedUntil: Math.max(item.lockedUntil, nowSeconds + HOLD_SECONDS) };
 }
+
+/**
+ * Checkout gives a hold at least this long to be paid for: a person who checks out with a minute left
+ * must not lose the spot while typing the card (a payment for a lost hold can only be refunded).
+ */
+export const PAYMENT_WINDOW_SECONDS = 10 * 60;
+
+/** The hold's new end when checkout must lengthen it for the payment, or null when it lasts long enough. */
+export function paymentLockUntil(lockedUntil: number, nowSeconds: number): number | null {
+  const needed = nowSeconds + PAYMENT_WINDOW_SECONDS;
+  return lockedUntil < needed ? needed : null;
+}

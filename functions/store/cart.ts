@@ -171,22 +171,52 @@ export function extendCartTimeout(
   lockedUntil: number,
   now = new Date(),
 ): Promise<boolean> {
+  return moveItemLock(tenantId, owner, item, hold, lockedUntil, now, item.numberOfTimesTimeoutExtended);
+}
+
+/**
+ * Checkout's payment window (PAYMENT_WINDOW_SECONDS): the same move of the item's lock and its hold,
+ * not counted as the person's extension. False when the hold is no longer live.
+ */
+export function holdCartItemForPayment(
+  tenantId: TenantId,
+  owner: CartOwner,
+  item: Pick<CartItemRecord, 'id' | 'lockCode'>,
+  hold: HoldRecord,
+  lockedUntil: number,
+  now = new Date(),
+): Promise<boolean> {
+  return moveItemLock(tenantId, owner, item, hold, lockedUntil, now);
+}
+
+/** The item's lock and expiry index move to `lockedUntil` with its hold; `countFrom` counts an extension. */
+function moveItemLock(
+  tenantId: TenantId,
+  owner: CartOwner,
+  item: Pick<CartItemRecord, 'id' | 'lockCode'>,
+  hold: HoldRecord,
+  lockedUntil: number,
+  now: Date,
+  countFrom?: number,
+): Promise<boolean> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  const counted = countFrom !== undefined;
   const update: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: cartItemKey(tenantId, owner, item.id),
-      UpdateExpression:
-        'SET lockedUntil = :until, gsi2sk = :sk, numberOfTimesTimeoutExtended = numberOfTimesTimeoutExtended + :one',
-      ConditionExpression:
-        'lockCode = :lock AND numberOfTimesTimeoutExtended = :times AND lockedUntil > :now',
+      UpdateExpression: counted
+        ? 'SET lockedUntil = :until, gsi2sk = :sk, numberOfTimesTimeoutExtended = numberOfTimesTimeoutExtended + :one'
+        : 'SET lockedUntil = :until, gsi2sk = :sk',
+      ConditionExpression: counted
+        ? 'lockCode = :lock AND numberOfTimesTimeoutExtended = :times AND lockedUntil > :now'
+        : 'lockCode = :lock AND lockedUntil > :now',
       ExpressionAttributeValues: {
         ':until': lockedUntil,
         ':sk': expiryKeys(tenantId, item.id, lockedUntil).gsi2sk,
-        ':one': 1,
         ':lock': item.lockCode,
-        ':times': item.numberOfTimesTimeoutExtended,
         ':now': nowSeconds,
+        ...(counted ? { ':one': 1, ':times': countFrom } : {}),
       },
     },
   };

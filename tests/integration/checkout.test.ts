@@ -11,6 +11,9 @@ import { api, startPaymentSandbox } from './support.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { PAYMENT_WINDOW_SECONDS } from '#domain/cart';
+import { listCartItems } from '#store/cart';
+import { checkHolds } from '../../functions/workflows/tasks/check-holds.ts';
 import { POSTBACK_MESSAGE } from '../../functions/workflows/tasks/verify-payment.ts';
 import { buildDemoCatalogue } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
@@ -36,8 +39,9 @@ import {
 
 const TENANT = 'wa';
 const wa = buildDemoCatalogue(TENANT);
-// Parks by id: the ranger holds the first two, holds.test.ts uses the fifth; this test the seventh.
-const park = [...wa.locations].sort((a, b) => a.id - b.id)[6]!;
+// Parks by id: the ranger holds the first two, holds.test.ts uses the fifth, cart.test.ts the seventh
+// (test files run in parallel on one table); this test the eighth.
+const park = [...wa.locations].sort((a, b) => a.id - b.id)[7]!;
 const adaId = wa.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
 const spots = wa.spots.filter(
   (s) =>
@@ -310,6 +314,36 @@ describe('checkout refusals', () => {
     const res = await callWithToken(fresh.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
     expect(res.body).toMatchObject({ statusCode: 'Failure', messages: [CHECKOUT_MESSAGE.holdExpired] });
     expect((await getReservation(TENANT, held.reservationId))!.orderId).toBeNull();
+  });
+
+  it('lengthens a hold that would run out during the payment to the payment window, not as an extension', async () => {
+    const fresh = await confirmedCustomer(TENANT);
+    const held = await inCart(fresh.token);
+    const hold = (await getHold(TENANT, held.lockCode))!;
+    const [item] = await listCartItems(TENANT, { kind: 'customer', id: fresh.customer.id });
+    // Checkout three minutes before the hold runs out.
+    const at = new Date((hold.expiresAt - 180) * 1000);
+    await checkHolds(
+      {
+        tenantId: TENANT,
+        owner: { kind: 'customer', id: fresh.customer.id },
+        customerId: fresh.customer.id,
+        username: fresh.body.username as string,
+        email: null,
+        paymentTypeId: 1,
+        salesChannel: 1,
+        returnUrl: 'http://localhost/reservation-receipt',
+        postbackUrl: 'http://localhost/payment-postback',
+        cart: { items: [item!], paymentType: { id: 1, name: 'Credit Card', requiresHostedPayment: true } },
+      },
+      at,
+    );
+    const until = Math.floor(at.getTime() / 1000) + PAYMENT_WINDOW_SECONDS;
+    expect((await getHold(TENANT, held.lockCode))!.expiresAt).toBe(until);
+    const nights = await storedNights(held.spot.id);
+    expect(nights.filter((n) => n.status === 'held').map((n) => n.expiresAt)).toEqual([until, until]);
+    const [moved] = await listCartItems(TENANT, { kind: 'customer', id: fresh.customer.id });
+    expect(moved).toMatchObject({ lockedUntil: until, numberOfTimesTimeoutExtended: 0 });
   });
 
   it('an empty cart is a Failure with its message (never a 500)', async () => {

@@ -1,5 +1,10 @@
-/** CheckHolds: every cart item's hold is still live, on its spot, and the caller's own. */
+/**
+ * CheckHolds: every cart item's hold is still live, on its spot, and the caller's own; a hold that would
+ * run out before the payment window closes is lengthened to it (PAYMENT_WINDOW_SECONDS).
+ */
 import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { paymentLockUntil } from '#domain/cart';
+import { holdCartItemForPayment } from '#store/cart';
 import { getHold } from '#store/holds';
 import { type CheckoutInput, type LoadedCart, RefusedTaskError } from './types.ts';
 
@@ -9,14 +14,24 @@ export async function checkHolds(
 ): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const holds = await Promise.all(input.cart.items.map((i) => getHold(input.tenantId, i.lockCode)));
-  input.cart.items.forEach((item, n) => {
+  const live = input.cart.items.map((item, n) => {
     const hold = holds[n];
-    const live =
+    const ok =
       hold !== undefined &&
       hold.expiresAt > nowSeconds &&
       hold.spotId === item.spotId &&
       hold.holder.kind === input.owner.kind &&
       hold.holder.id === input.owner.id;
-    if (!live) throw new RefusedTaskError(CHECKOUT_MESSAGE.holdExpired);
+    if (!ok) throw new RefusedTaskError(CHECKOUT_MESSAGE.holdExpired);
+    return { item, hold };
   });
+  const held = await Promise.all(
+    live.map(({ item, hold }) => {
+      const until = paymentLockUntil(hold.expiresAt, nowSeconds);
+      return until === null
+        ? true
+        : holdCartItemForPayment(input.tenantId, input.owner, item, hold, until, now);
+    }),
+  );
+  if (held.includes(false)) throw new RefusedTaskError(CHECKOUT_MESSAGE.holdExpired);
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_MESSAGE,
   MAX_TIMEOUT_EXTENSIONS,
+  PAYMENT_WINDOW_SECONDS,
   cartLockedUntil,
   cartStatus,
   cartTotalCents,
   decideExtension,
   isLive,
+  paymentLockUntil,
 } from '#domain/cart';
 import { HOLD_SECONDS } from '#domain/holds';
 
@@ -73,5 +75,16 @@ describe('cart lock, status and totals', () => {
       ]),
     ).toBe(8_248);
     expect(cartTotalCents([])).toBe(0);
+  });
+});
+
+describe('the payment window of checkout', () => {
+  const now = 1_800_000_000;
+  it.each([
+    ['a hold with 3 minutes left is lengthened to the window', now + 180, now + PAYMENT_WINDOW_SECONDS],
+    ['a hold with exactly the window left is kept', now + PAYMENT_WINDOW_SECONDS, null],
+    ['a freshly extended hold (15 minutes) is kept', now + 900, null],
+  ])('%s', (_, lockedUntil, expected) => {
+    expect(paymentLockUntil(lockedUntil, now)).toBe(expected);
   });
 });
