@@ -238,7 +238,7 @@ describe('the shopping cart', () => {
         'the customer',
       );
       await expectVisible(receipt.getByText('Credit Card', { exact: true }), 'the payment type');
-      await expectVisible(receipt.getByText('1111', { exact: true }), 'the last four digits');
+      await expectVisible(receipt.getByText('ending in 1111', { exact: true }), 'the last four digits');
       await expectVisible(
         page.getByRole('heading', { name: /^Reservation [A-Z]+-\d{6}$/ }),
         'the reservation',

@@ -91,7 +91,7 @@ export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
             <Fact label={receipt.cardHolderNameLabel || 'Card Holder Name'}>{receipt.cardHolderName}</Fact>
           )}
           {hasCard && receipt.lastFour && (
-            <Fact label={receipt.lastFourLabel || 'Card Number'}>{receipt.lastFour}</Fact>
+            <Fact label={receipt.lastFourLabel || 'Card Number'}>ending in {receipt.lastFour}</Fact>
           )}
         </dl>
       </section>
