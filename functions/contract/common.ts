@@ -26,6 +26,25 @@ export function idParam(name: string) {
     );
 }
 
+/** An empty text or null counts as not sent (forms and query strings send fields empty). */
+export const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A value that must be a number: numbers pass, numeric text is converted (query strings), anything
+ * else is refused with a message naming the field as the caller spelled it.
+ */
+export function numeric<S extends z.ZodType>(name: string, schema: S) {
+  return z.preprocess((v, ctx) => {
+    const value = absent(v);
+    if (value === undefined || typeof value === 'number') return value;
+    if (typeof value === 'string' && NUMERIC_TEXT.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: `${name} must be a number.`, input: value });
+    return z.NEVER;
+  }, schema);
+}
+
 /** An optional query parameter: sent empty ('IsSearchable=') it counts as absent, as clients send it so. */
 export function optionalQuery<S extends z.ZodType>(schema: S) {
   return z.preprocess((v) => (v === '' ? undefined : v), schema.optional());

@@ -1,6 +1,6 @@
 /** Parks (locations) and loops (spec public §3.3, §7.2). */
 import { z } from 'zod';
-import { imageSchema } from './common.ts';
+import { absent, imageSchema, numeric } from './common.ts';
 import { calendarDate, spotAttributeFilterSchema, type SpotAttributeFilter } from './availability.ts';
 import { envelope } from './envelope.ts';
 import { regionSchema } from './lookups.ts';
@@ -119,22 +119,6 @@ export const loopsResponseSchema = envelope('data', z.array(loopSchema)).meta({ 
 export const PARK_SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_MILES = 1000;
 
-const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
-const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/**
- * A value that must be a number: numbers pass, numeric text is converted (query strings), anything
- * else is refused with a message naming the field as the caller spelled it.
- */
-function numeric<S extends z.ZodType>(name: string, schema: S) {
-  return z.preprocess((v, ctx) => {
-    const value = absent(v);
-    if (value === undefined || typeof value === 'number') return value;
-    if (typeof value === 'string' && NUMERIC_TEXT.test(value)) return Number(value);
-    ctx.addIssue({ code: 'custom', message: `${name} must be a number.`, input: value });
-    return undefined;
-  }, schema);
-}
 const wholeNumber = (name: string, min: number, max: number) =>
   z
     .number()

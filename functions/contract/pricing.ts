@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './availability.ts';
+import { absent, numeric } from './common.ts';
 import { envelope } from './envelope.ts';
 
 /** feeType (public §3.5, enum 1–6). */
@@ -93,19 +94,6 @@ export type FeeTotals = z.infer<typeof feeTotalsSchema>;
  * Requests.
  * ------------------------------------------------------------------------------------------------- */
 
-const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
-const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** A number, or numeric text (query strings); anything else is refused naming the field. */
-function numeric<S extends z.ZodType>(name: string, schema: S) {
-  return z.preprocess((v, ctx) => {
-    const value = absent(v);
-    if (value === undefined || typeof value === 'number') return value;
-    if (typeof value === 'string' && NUMERIC_TEXT.test(value)) return Number(value);
-    ctx.addIssue({ code: 'custom', message: `${name} must be a number.`, input: value });
-    return z.NEVER;
-  }, schema);
-}
 const whole = (name: string, min: number, max: number) =>
   z
     .number({ error: `${name} must be a number.` })
