@@ -250,13 +250,18 @@ export async function linkReservationsToOrder(tenantId: TenantId, reservationIds
  * it is no longer Pending (paid, declined, abandoned already). A payment approved later is refunded.
  */
 export async function abandonOrder(tenantId: TenantId, orderId: number): Promise<boolean> {
+  return endPendingOrder(tenantId, orderId, 'Abandoned');
+}
+
+/** Pending → `status`, only while the order is still Pending. */
+function endPendingOrder(tenantId: TenantId, orderId: number, status: 'Abandoned' | 'Declined') {
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
-    UpdateExpression: 'SET #status = :abandoned',
+    UpdateExpression: 'SET #status = :to',
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':abandoned': 'Abandoned', ':pending': 'Pending' },
+    ExpressionAttributeValues: { ':to': status, ':pending': 'Pending' },
   });
 }
 
@@ -548,12 +553,5 @@ export async function declineOrder(tenantId: TenantId, orderId: number): Promise
   const order = await getOrder(tenantId, orderId);
   if (!order || order.status !== 'Pending') return false;
   await releaseOrderReservations(tenantId, order);
-  return conditionalUpdate({
-    TableName: tableName(),
-    Key: keys.order(tenantId, orderId),
-    UpdateExpression: 'SET #status = :declined',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':declined': 'Declined', ':pending': 'Pending' },
-  });
+  return endPendingOrder(tenantId, orderId, 'Declined');
 }
