@@ -8,15 +8,13 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testPark } from './test-park.ts';
 import { api } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callAs, callWithToken, demoPerson, idToken } from './identity-support.ts';
 import { extendTimeout } from '#api/cart/cart-service';
 import { type Cart, type CartItem, type SpotReservation, CART_STATUS } from '#contract/cart';
-import { buildDemoCatalogue } from '#demo/index';
-import { addDays } from '#domain/availability/calendar';
 import { CART_MESSAGE } from '#domain/cart';
-import { todayIn } from '#domain/dates';
 import { HOLD_MESSAGE, HOLD_SECONDS } from '#domain/holds';
 import { getCart } from '#store/cart';
 import { dynamo, tableName } from '#store/client';
@@ -28,20 +26,8 @@ import { getStaffUserByUsername } from '#store/staff-users';
 import { sweepTenant } from '#workflows/hold-sweeper';
 
 const TENANT = 'wa';
-const wa = buildDemoCatalogue(TENANT);
 // Parks 0 and 1 are the ranger's, 4 is the holds test's; this one is nobody else's.
-const park = [...wa.locations].sort((a, b) => a.id - b.id)[6]!;
-const adaId = wa.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
-const spots = wa.spots.filter(
-  (s) =>
-    s.locationId === park.id &&
-    s.isActive &&
-    s.salesChannel === 'All' &&
-    wa.products.find((p) => p.id === s.productId)!.bookingTypeId === 1 &&
-    !s.attributes.some((a) => a.attributeId === adaId && a.value === 'yes'),
-);
-const T = todayIn(park.timezone, new Date());
-const d = (n: number) => addDays(T, n);
+const { park, spots, today: T, d } = testPark(TENANT, 6);
 
 const OCCUPANT = {
   primaryOccupantFirstName: 'Ada',

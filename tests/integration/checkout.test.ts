@@ -7,6 +7,7 @@
  */
 import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPark } from './test-park.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
@@ -15,9 +16,6 @@ import { PAYMENT_WINDOW_SECONDS } from '#domain/cart';
 import { listCartItems } from '#store/cart';
 import { checkHolds } from '../../functions/workflows/tasks/check-holds.ts';
 import { POSTBACK_MESSAGE } from '../../functions/workflows/tasks/verify-payment.ts';
-import { buildDemoCatalogue } from '#demo/index';
-import { addDays } from '#domain/availability/calendar';
-import { todayIn } from '#domain/dates';
 import { paymentMethodOf, totalCents } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
 import { deleteHold, getHold, putHold } from '#store/holds';
@@ -38,21 +36,9 @@ import {
 } from '#store/reservations';
 
 const TENANT = 'wa';
-const wa = buildDemoCatalogue(TENANT);
-// Parks by id: the ranger holds the first two, holds.test.ts uses the fifth, cart.test.ts the seventh
-// (test files run in parallel on one table); this test the eighth.
-const park = [...wa.locations].sort((a, b) => a.id - b.id)[7]!;
-const adaId = wa.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
-const spots = wa.spots.filter(
-  (s) =>
-    s.locationId === park.id &&
-    s.isActive &&
-    s.salesChannel === 'All' &&
-    wa.products.find((p) => p.id === s.productId)!.bookingTypeId === 1 &&
-    !s.attributes.some((a) => a.attributeId === adaId && a.value === 'yes'),
-);
-const T = todayIn(park.timezone, new Date());
-const d = (n: number) => addDays(T, n);
+// Parks by id: the ranger holds the first two, holds.test.ts uses the fifth, cart.test.ts the seventh;
+// this test the eighth.
+const { park, spots, today: T, d } = testPark(TENANT, 7);
 
 const CARD = { approve: '4111111111111111', decline: '4000000000000002' };
 const OCCUPANT = {

@@ -5,12 +5,10 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testPark } from './test-park.ts';
 import { api } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callAs, callWithToken, idToken } from './identity-support.ts';
-import { buildDemoCatalogue } from '#demo/index';
-import { addDays } from '#domain/availability/calendar';
-import { todayIn } from '#domain/dates';
 import { HOLD_MESSAGE, HOLD_SECONDS } from '#domain/holds';
 import { dynamo, tableName } from '#store/client';
 import { getHold } from '#store/holds';
@@ -18,24 +16,9 @@ import { writeInventory } from '#store/inventory-writer';
 import { keys } from '#store/keys';
 
 const TENANT = 'wa';
-const wa = buildDemoCatalogue(TENANT);
 // The ranger holds the first two parks by id; this one is neither of them.
-const park = [...wa.locations].sort((a, b) => a.id - b.id)[4]!;
-const productOf = (id: number) => wa.products.find((p) => p.id === id)!;
-const overnight = wa.spots.filter(
-  (s) =>
-    s.locationId === park.id &&
-    s.isActive &&
-    s.salesChannel === 'All' &&
-    productOf(s.productId).bookingTypeId === 1 &&
-    !s.attributes.some((a) => a.attributeId === adaAttributeId() && a.value === 'yes'),
-);
-function adaAttributeId() {
-  return wa.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
-}
+const { park, spots: overnight, today: T, d } = testPark(TENANT, 4);
 const [raceSpot, releaseSpot, expiredSpot, staffSpot, rulesSpot, reclaimSpot] = overnight;
-const T = todayIn(park.timezone, new Date());
-const d = (n: number) => addDays(T, n);
 
 const claimPath = (spotId: number) => api(TENANT, `SpotReservation/spot/${spotId}/claim`);
 const releasePath = (spotId: number, lockCode: string) =>

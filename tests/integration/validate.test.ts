@@ -7,13 +7,11 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testPark } from './test-park.ts';
 import { api } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callWithToken, demoPerson, idToken } from './identity-support.ts';
-import { buildDemoCatalogue } from '#demo/index';
-import { addDays } from '#domain/availability/calendar';
 import { BUSINESS_RULE_MESSAGE, OVERRIDE_NOT_ALLOWED_MESSAGE } from '#domain/business-rules';
-import { todayIn } from '#domain/dates';
 import { DISCOUNT_MESSAGE } from '#domain/discounts';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { VALIDATE_MESSAGE, validateNewReservation } from '#api/reservations/validate';
@@ -27,21 +25,9 @@ import { keys } from '#store/keys';
 import { type ReservationRecord, reservationItem } from '#store/reservations';
 
 const TENANT = 'co';
-const co = buildDemoCatalogue(TENANT);
-const park = [...co.locations].sort((a, b) => a.id - b.id)[8]!;
-const adaId = co.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
-const spots = co.spots.filter(
-  (s) =>
-    s.locationId === park.id &&
-    s.isActive &&
-    s.salesChannel === 'All' &&
-    co.products.find((p) => p.id === s.productId)!.bookingTypeId === 1 &&
-    !s.attributes.some((a) => a.attributeId === adaId && a.value === 'yes'),
-);
+const { park, spots, d } = testPark(TENANT, 8);
 const maxPeopleOf = (spotId: number) =>
   Number(spots.find((s) => s.id === spotId)!.attributes.find((a) => a.attributeId === 133)!.value);
-const T = todayIn(park.timezone, new Date());
-const d = (n: number) => addDays(T, n);
 
 /** Park rules of the test park: a booking window, and the account and stay limits of brm/*. */
 const WINDOW = { minArrivalDays: 0, maxArrivalDays: 90, maxStayNights: 5 };

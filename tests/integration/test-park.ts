@@ -1,0 +1,26 @@
+/**
+ * A park of the demo catalogue for a booking test: parks by id, the `index`-th one (test files run in
+ * parallel on one table, so each file books on its own park; the ranger holds the first two), its
+ * bookable overnight spots (active, every sales channel, not ADA-only), and its days from today.
+ */
+import { buildDemoCatalogue } from '#demo/index';
+import { addDays } from '#domain/availability/calendar';
+import { todayIn } from '#domain/dates';
+
+export function testPark(tenantId: string, index: number) {
+  const catalogue = buildDemoCatalogue(tenantId);
+  const park = [...catalogue.locations].sort((a, b) => a.id - b.id)[index]!;
+  const adaId = catalogue.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
+  const spots = catalogue.spots.filter(
+    (s) =>
+      s.locationId === park.id &&
+      s.isActive &&
+      s.salesChannel === 'All' &&
+      catalogue.products.find((p) => p.id === s.productId)!.bookingTypeId === 1 &&
+      !s.attributes.some((a) => a.attributeId === adaId && a.value === 'yes'),
+  );
+  const today = todayIn(park.timezone, new Date());
+  /** The park's day `n` days from today. */
+  const d = (n: number) => addDays(today, n);
+  return { catalogue, park, adaId, spots, today, d };
+}
