@@ -1,5 +1,5 @@
 /**
- * A date input of the spot search (public §2.9): masked text ##/##/#### with placeholder MM/DD/YYYY,
+ * A date input of the spot search (public §2.9): text masked ##/##/#### (date-mask.ts) with placeholder MM/DD/YYYY,
  * a date-picker button opening a calendar in which the days before `minDate` are disabled, ' *' when
  * required, and the field's messages under it.
  */
@@ -14,11 +14,11 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { InputMask } from '@react-input/mask';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { addDays } from '#domain/day-selection';
+import { maskDate } from './date-mask.ts';
 import { toIsoDate, toUsDate } from './search-form.ts';
 
 const fromIso = (iso: string) => {
@@ -58,6 +58,17 @@ export function DateField({ id, label, value, onChange, required, errors = [], m
   const iso = toIsoDate(value);
   const selected = iso ? fromIso(iso) : undefined;
   const errorId = `${id}-errors`;
+  // The input shows the masked text at once, caret kept after the digits it followed, so React finds
+  // the value it renders already there and leaves the caret alone.
+  const onMaskedChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const masked = maskDate(input.value, input.selectionStart ?? input.value.length);
+    if (input.value !== masked.value) {
+      input.value = masked.value;
+      if (document.activeElement === input) input.setSelectionRange(masked.caret, masked.caret);
+    }
+    onChange(masked.value);
+  };
   return (
     <div className={`search-field${errors.length ? ' search-field--invalid' : ''}`}>
       <label htmlFor={id} className="search-field__label">
@@ -65,15 +76,14 @@ export function DateField({ id, label, value, onChange, required, errors = [], m
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="date-field">
-        <InputMask
+        <input
           id={id}
-          mask="__/__/____"
-          replacement={{ _: /\d/ }}
+          type="text"
           placeholder="MM/DD/YYYY"
           inputMode="numeric"
           autoComplete="off"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onMaskedChange}
           aria-required={required || undefined}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length ? errorId : undefined}
