@@ -4,7 +4,7 @@
  * its errors; filled, it validates and the review shows the fees; Add to Cart lands on /shopping-cart.
  * A second customer who chose the same nights is refused.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIdentities } from '../../functions/demo/identities.ts';
 import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
@@ -20,6 +20,7 @@ import {
   freeStay,
   rows,
 } from './support/calendar.ts';
+import { type TestCustomer, createCustomer } from './support/customers.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
@@ -29,20 +30,28 @@ const { tenantId, url } = sites.tenants[0]!;
 const identities = demoIdentities(tenantId);
 const park = featuredParks(tenantId)[0]!;
 
-const customerOnCalendar = (customer: { username: string }) =>
-  onCalendar(browser, { url }, park.id, customer, identities.password);
+const customerOnCalendar = (customer: TestCustomer) => onCalendar(browser, { url }, park.id, customer);
+
+// This file's own customers: no other file's holds or carts reach them.
+let first: TestCustomer;
+let second: TestCustomer;
+beforeAll(async () => {
+  [first, second] = await Promise.all([
+    createCustomer(sites.tenants[0]!, 'booking.first'),
+    createCustomer(sites.tenants[0]!, 'booking.second'),
+  ]);
+});
 
 describe('booking a spot', () => {
   it(
     'reserve, fill the occupant, review the fees, add to cart; a second customer is refused',
     { timeout: 240_000 },
     async () => {
-      const [first, second] = identities.customers;
-      const page = await customerOnCalendar(first!);
+      const page = await customerOnCalendar(first);
       const { index, arrival } = await freeStay(page, 2);
       const departure = addDays(arrival, 2);
       // The second customer chooses the same nights before the first reserves.
-      const other = await customerOnCalendar(second!);
+      const other = await customerOnCalendar(second);
       const otherRow = await chooseStay(other, index, arrival, departure);
 
       const row = await chooseStay(page, index, arrival, departure);
@@ -179,7 +188,7 @@ describe('booking a spot', () => {
     'a reservation whose hold is gone is refused on entry and the customer is sent back to the park',
     { timeout: 120_000 },
     async () => {
-      const page = await customerOnCalendar(identities.customers[0]!);
+      const page = await customerOnCalendar(first);
       const { arrival } = await freeStay(page, 1);
       const spot = demoCatalogue(tenantId).spots.find((s) => s.locationId === park.id)!;
       // A claim kept in the browser whose hold the server no longer has (e.g. after signing in again).
@@ -213,7 +222,7 @@ describe('booking a spot', () => {
     'Cancel on the occupant form releases the hold: the nights are free again',
     { timeout: 150_000 },
     async () => {
-      const page = await customerOnCalendar(identities.customers[1]!);
+      const page = await customerOnCalendar(second);
       const { index, arrival } = await freeStay(page, 1);
       const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
       await row.getByRole('button', { name: 'Reserve', exact: true }).click();
@@ -223,7 +232,7 @@ describe('booking a spot', () => {
       await page.waitForURL(new URL(`/location/${park.id}`, url).toString(), WAIT);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campfire.claim')!).claim)).toBeNull();
       // Another customer sees the night Available again.
-      const other = await customerOnCalendar(identities.customers[0]!);
+      const other = await customerOnCalendar(first);
       await expect
         .poll(() => dayButton(rows(other).nth(index), arrival).getAttribute('aria-label'), WAIT)
         .toMatch(/^Available, /);

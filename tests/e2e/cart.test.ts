@@ -5,18 +5,24 @@
  * hosted payment page.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIdentities } from '../../functions/demo/identities.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
+import { type TestCustomer, createCustomer } from './support/customers.ts';
+import { signInAsCustomer } from './support/sign-in.ts';
 import { demoCatalogue } from './support/demo.ts';
-import { expectTitle, expectVisible, field, focused, open } from './support/page.ts';
+import { expectTitle, expectVisible, focused, open } from './support/page.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const site = sites.tenants[0]!;
 const identities = demoIdentities(site.tenantId);
-const customer = identities.customers.find((c) => c.key === 'customer2')!;
+// This file's own customer: no other file's holds or cart reach them.
+let customer: TestCustomer;
+beforeAll(async () => {
+  customer = await createCustomer(site, 'cart', 'Casey');
+});
 
 interface Seeded {
   descriptions: string[];
@@ -142,11 +148,7 @@ async function payWithCard(page: Page, card: string): Promise<{ token: string; o
 }
 
 async function signIn(page: Page) {
-  await open(page, site.url, '/login');
-  await field(page, 'Username').fill(customer.username);
-  await field(page, 'Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(new URL('/', site.url).toString());
+  await signInAsCustomer(page, site.url, customer);
   await expectVisible(page.getByRole('button', { name: new RegExp(customer.firstName) }), 'the user menu');
 }
 

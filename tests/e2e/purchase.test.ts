@@ -6,7 +6,6 @@
  * server's message, and then sees them Reserved.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities } from '../../functions/demo/identities.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
 import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
 import { formatDate } from '../../web/src/lib/format.ts';
@@ -21,6 +20,7 @@ import {
   freeStay,
   rows,
 } from './support/calendar.ts';
+import { createCustomer } from './support/customers.ts';
 import { featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
@@ -32,18 +32,18 @@ describe.each(sites.tenants)('buying a reservation on the $tenantId site', (site
     'two nights held, occupant, review, cart, card payment, receipt and mail',
     { timeout: 300_000 },
     async () => {
-      const identities = demoIdentities(site.tenantId);
       const park = featuredParks(site.tenantId)[0]!;
-      const [rival, buyer] = identities.customers as [
-        (typeof identities.customers)[0],
-        (typeof identities.customers)[0],
-      ];
+      // The file's own customers: no other file's holds, cart or failed sign-ins reach them.
+      const [rival, buyer] = await Promise.all([
+        createCustomer(site, `purchase.rival.${site.tenantId}`),
+        createCustomer(site, `purchase.buyer.${site.tenantId}`),
+      ]);
 
-      const page = await customerOnCalendar(browser, site, park.id, buyer, identities.password);
+      const page = await customerOnCalendar(browser, site, park.id, buyer);
       const { index, arrival } = await freeStay(page, 2);
       const departure = addDays(arrival, 2);
       // The rival chooses the same nights while they are still free.
-      const other = await customerOnCalendar(browser, site, park.id, rival, identities.password);
+      const other = await customerOnCalendar(browser, site, park.id, rival);
       const otherRow = await chooseStay(other, index, arrival, departure);
 
       const row = await chooseStay(page, index, arrival, departure);

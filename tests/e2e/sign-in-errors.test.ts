@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser.ts';
+import { createCustomer } from './support/customers.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
 const sites = inject('sites');
@@ -29,17 +30,19 @@ async function alertText(page: Page): Promise<string> {
 describe('sign-in errors', () => {
   it('says a wrong password is an invalid username or password', async () => {
     const site = sites.tenants[0]!;
+    const customer = await createCustomer(site, 'wrong.password');
     const page = await browser.newPage();
     await open(page, site.url, '/login');
-    await trySignIn(page, `${site.tenantId}.camper1`, 'Not-The-Password-1!');
+    await trySignIn(page, customer.username, 'Not-The-Password-1!');
     expect(await alertText(page)).toContain(INVALID);
     await screenshot(page, 'wrong-password');
     expect(page.url()).toContain('/login');
   });
 
   it('says the account is locked after repeated failures', async () => {
-    // The other tenant's second demo customer, so the first journey's accounts stay usable.
+    // An account of its own: locked for fifteen minutes, it must be nobody else's.
     const site = sites.tenants[sites.tenants.length - 1]!;
+    const customer = await createCustomer(site, 'locked');
     const page = await browser.newPage();
     await open(page, site.url, '/login');
     let text = '';
@@ -49,7 +52,7 @@ describe('sign-in errors', () => {
         .first()
         .click()
         .catch(() => undefined);
-      await trySignIn(page, `${site.tenantId}.camper2`, `Wrong-Password-${attempt}!`);
+      await trySignIn(page, customer.username, `Wrong-Password-${attempt}!`);
       await expect
         .poll(() => page.locator('.app-alert.alert-danger').count(), { timeout: 15_000 })
         .toBeGreaterThan(0);

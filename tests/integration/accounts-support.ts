@@ -2,32 +2,11 @@
 import { listOutbox } from '../../functions/adapters/mail/outbox.ts';
 import type { StoredMail } from '../../functions/adapters/mail/types.ts';
 import { poolSignIn } from './identity-support.ts';
+import { CUSTOMER_PASSWORD, newCustomer } from '../support/customer-request.ts';
 import { api, call } from './support.ts';
 import { getAuthConfig } from '#store/auth-config';
 
-export const PASSWORD = 'Campfire.2030';
-
-let n = 0;
-/** A valid create-account body with a unique username and e-mail. */
-export function newCustomer(overrides: Record<string, unknown> = {}) {
-  n += 1;
-  const tag = `${Date.now().toString(36)}${n}`;
-  return {
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: `ann.${tag}@example.com`,
-    primaryPhoneNumber: '(303) 555-0100',
-    street1: '1 Main St',
-    city: 'Denver',
-    state: 'CO',
-    zipcode: '80202',
-    country: 'USA',
-    timezoneId: 'America/Denver',
-    username: `ann.${tag}`,
-    password: PASSWORD,
-    ...overrides,
-  };
-}
+export { CUSTOMER_PASSWORD as PASSWORD, newCustomer } from '../support/customer-request.ts';
 
 export function outbox(): StoredMail[] {
   const dir = process.env.MAIL_OUTBOX_DIR;
@@ -67,5 +46,5 @@ export async function confirmedCustomer(tenantId: string, overrides: Record<stri
     confirmationCode: code,
   });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
-  return { body, customer, token: await customerSignIn(tenantId, body, PASSWORD) };
+  return { body, customer, token: await customerSignIn(tenantId, body, CUSTOMER_PASSWORD) };
 }

@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import { addDays } from '../../../functions/domain/day-selection.ts';
 import { longDateText } from '../../../web/src/features/spot-search/calendar/calendar-model.ts';
 import type { BrowserSession } from './browser.ts';
-import { expectVisible, field, open } from './page.ts';
+import { expectVisible } from './page.ts';
+import { signInAsCustomer } from './sign-in.ts';
 
 export const WAIT = { timeout: 30_000, interval: 100 };
 
@@ -26,15 +27,10 @@ export async function customerOnCalendar(
   browser: BrowserSession,
   site: { url: string },
   parkId: number,
-  customer: { username: string },
-  password: string,
+  customer: { username: string; password: string },
 ): Promise<Page> {
   const page = await browser.newPage();
-  await open(page, site.url, `/login?redirect=${encodeURIComponent(`/location/${parkId}`)}`);
-  await field(page, 'Username').fill(customer.username);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(new URL(`/location/${parkId}`, site.url).toString());
+  await signInAsCustomer(page, site.url, customer, `/location/${parkId}`);
   await page.getByRole('button', { name: 'Calendar', exact: true }).click();
   await calendarLoaded(page);
   return page;
