@@ -2,7 +2,14 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { STATUS_MESSAGE } from '#contract/envelope';
 import { failure } from '#http/envelope';
-import { BadRequestError, HttpError, MethodNotAllowedError, NotFoundError, RefusedError } from '#http/errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  RefusedError,
+  UnauthorizedError,
+} from '#domain/errors';
+import { MethodNotAllowedError } from '#http/errors';
 
 export interface ErrorLogger {
   error(message: string, ...extra: unknown[]): void;
@@ -22,7 +29,8 @@ export function mapError(err: unknown, log: ErrorLogger): APIGatewayProxyStructu
       headers: { allow: err.allow.join(', ') },
     });
   }
-  if (err instanceof HttpError) return failure(err.status, err.message, [err.message]);
+  if (err instanceof UnauthorizedError) return failure(401, err.message, [err.message]);
+  if (err instanceof ForbiddenError) return failure(403, err.message, [err.message]);
   log.error('Unexpected error while handling the request', err as Error);
   return failure(500, STATUS_MESSAGE.serverError, [STATUS_MESSAGE.serverError], { statusCode: 'Error' });
 }

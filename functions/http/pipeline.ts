@@ -12,13 +12,8 @@ import { success } from '#http/envelope';
 import { mapError } from '#http/error-mapper';
 import { type AuthDecision, decideAccess, decideLocationAccess } from '#http/auth-decision';
 import { resolveCaller } from '#http/authenticate';
-import {
-  BadRequestError,
-  ForbiddenError,
-  MethodNotAllowedError,
-  NotFoundError,
-  UnauthorizedError,
-} from '#http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
+import { MethodNotAllowedError } from '#http/errors';
 import { logger } from '#http/logger';
 import { createRouter } from '#http/router';
 import type { Route, RouteTable } from '#http/routes';

@@ -1,6 +1,6 @@
 /** Request validation: zod issues become a 400 with messages per field. */
 import type { z } from 'zod';
-import { BadRequestError } from '#http/errors';
+import { BadRequestError } from '#domain/errors';
 
 export type RequestPart = 'path' | 'query' | 'body';
 

@@ -16,7 +16,7 @@ import { DISCOUNT_MESSAGE } from '#domain/discounts';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { VALIDATE_MESSAGE, validateNewReservation } from '#api/reservations/validate';
 import { newReservationRequestSchema } from '#contract/reservations';
-import { RefusedError } from '#http/errors';
+import { RefusedError } from '#domain/errors';
 import { getStaffUserByUsername } from '#store/staff-users';
 import { writeBusinessRules } from '#store/business-rules';
 import { dynamo, tableName } from '#store/client';

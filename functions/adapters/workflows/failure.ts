@@ -5,7 +5,7 @@
  * is the message itself.
  */
 import { CHECKOUT_MESSAGE } from '#contract/orders';
-import { RefusedError } from '#http/errors';
+import { RefusedError } from '#domain/errors';
 import { TASK_ERROR } from '../../workflows/definitions.ts';
 
 export function causeMessage(cause: string | undefined): string | undefined {

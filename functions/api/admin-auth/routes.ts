@@ -15,7 +15,7 @@ import {
   verificationResponseSchema,
 } from '#contract/users';
 import { signOut } from '#adapters/identity/sign-out';
-import { BadRequestError, ForbiddenError, UnauthorizedError, notFound } from '#http/errors';
+import { BadRequestError, ForbiddenError, UnauthorizedError, notFound } from '#domain/errors';
 import { PUBLIC, type RouteTable, SIGNED_IN, defineRoute } from '#http/routes';
 import { getStaffUser } from '#store/staff-users';
 

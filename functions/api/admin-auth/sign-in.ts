@@ -5,7 +5,7 @@
  */
 import { SignInError, passwordSignIn } from '#adapters/identity/password-sign-in';
 import { LOGIN_MESSAGE, USER_STATUS } from '#contract/users';
-import { NotFoundError } from '#http/errors';
+import { NotFoundError } from '#domain/errors';
 import { getAuthConfig } from '#store/auth-config';
 import { getStaffUserByUsername, linkStaffIdentity } from '#store/staff-users';
 

@@ -1,5 +1,5 @@
 /** admin/AdminCart/checkout (admin §7.6): starts the checkout workflow; cash and checks need no card. */
-import { ForbiddenError } from '#http/errors';
+import { ForbiddenError } from '#domain/errors';
 import { type Route, staff } from '#http/routes';
 import { checkoutRoute } from '../cart/checkout-routes.ts';
 

@@ -4,7 +4,7 @@
  * be the order's.
  */
 import { type ReceiptQuery, receiptQuery, receiptResponseSchema } from '#contract/receipts';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { type Route, type RouteAuth, defineRoute } from '#http/routes';
 import { isOrdersToken } from '../cart/receipt-routes.ts';
 import { formatOrderReceipt, loadOrderWithReservations, loadReceiptRecords } from '../cart/receipt.ts';

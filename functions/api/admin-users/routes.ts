@@ -14,7 +14,7 @@ import {
   userStatusesResponseSchema,
 } from '#contract/users';
 import { hasPermission } from '#domain/permissions';
-import { ForbiddenError, notFound } from '#http/errors';
+import { ForbiddenError, notFound } from '#domain/errors';
 import { type AuthContext, type RouteTable, defineRoute, staff } from '#http/routes';
 import { getRole, listRoles } from '#store/roles';
 import { type StaffUserRecord, getStaffUser, getStaffUserByUsername } from '#store/staff-users';

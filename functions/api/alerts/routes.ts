@@ -2,7 +2,7 @@
 import { alertsResponseSchema } from '#contract/alerts';
 import { locationIdParams, noQuery } from '#contract/common';
 import { webAlertsActiveToday } from '#domain/alerts';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { listGlobalAlerts, listLocationAlerts } from '#store/alerts';
 import { getLocation } from '#store/locations';

@@ -13,7 +13,7 @@ import { noQuery } from '#contract/common';
 import type { FeeType } from '#contract/pricing';
 import { newReservationRequestSchema } from '#contract/reservations';
 import { CART_MESSAGE, cartLockedUntil, cartStatus, isLive } from '#domain/cart';
-import { RefusedError } from '#http/errors';
+import { RefusedError } from '#domain/errors';
 import { CUSTOMER, type Route, type RouteAuth, defineRoute } from '#http/routes';
 import { listCartItems } from '#store/cart';
 import { toCart, toCartItem, toSpotReservation } from './cart-mappers.ts';

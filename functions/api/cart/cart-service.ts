@@ -16,7 +16,7 @@ import { CART_MESSAGE, decideExtension } from '#domain/cart';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { overrideRecordsOf } from '#domain/pricing/overrides';
 import { totalCents } from '#domain/pricing/totals';
-import { RefusedError } from '#http/errors';
+import { RefusedError } from '#domain/errors';
 import {
   type CartItemRecord,
   type CartOwner,

@@ -6,7 +6,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { checkoutQuery, checkoutResponseSchema } from '#contract/orders';
 import { startCheckout } from '#adapters/workflows/index';
-import { ForbiddenError, RefusedError } from '#http/errors';
+import { ForbiddenError, RefusedError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, type RouteAuth, defineRoute } from '#http/routes';
 import { getCustomerBySub } from '#store/customers';
 import { REFERENCE_KIND } from '#store/keys';

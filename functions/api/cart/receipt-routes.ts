@@ -5,7 +5,7 @@
  */
 import { type PaymentProvider, PaymentProviderError, paymentProvider } from '#adapters/payments/index';
 import { receiptQuery, receiptResponseSchema } from '#contract/receipts';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { customerHolder } from '../reservations/booking-caller.ts';
 import { formatOrderReceipt, loadOrderWithReservations, loadReceiptRecords } from './receipt.ts';

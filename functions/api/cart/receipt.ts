@@ -23,7 +23,7 @@ import type {
   SpotTypeRecord,
 } from '#domain/catalogue';
 import { type FeeLineCents, type PaymentMethod, feeAmountCents, paymentMethodOf } from '#domain/pricing/fees';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getLocation } from '#store/locations';
 import { type OrderRecord, getOrder } from '#store/orders';

@@ -11,7 +11,7 @@ import {
   verifyDiscountsResponseSchema,
 } from '#contract/reservations';
 import { previousDiscounts, verifyDiscounts } from '#domain/discounts';
-import { ForbiddenError } from '#http/errors';
+import { ForbiddenError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { type CustomerRecord, getCustomerBySub } from '#store/customers';
 import { REFERENCE_KIND } from '#store/keys';

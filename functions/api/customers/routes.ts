@@ -11,7 +11,7 @@ import {
   usernameAvailabilityQuery,
 } from '#contract/customers';
 import { noQuery } from '#contract/common';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '#http/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
 import { CUSTOMER, PUBLIC, type RouteRequest, type RouteTable, defineRoute } from '#http/routes';
 import {
   type CustomerRecord,

@@ -4,7 +4,7 @@
  */
 import type { EditCustomerRequest, NewCustomerRequest } from '#contract/customers';
 import { CUSTOMER_STATUS } from '#contract/customers';
-import { BadRequestError } from '#http/errors';
+import { BadRequestError } from '#domain/errors';
 import {
   CustomerConflictError,
   type CustomerRecord,

@@ -1,6 +1,7 @@
 /** Lambda entry of the docs context: the OpenAPI document at GET /v1/openapi.json. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { MethodNotAllowedError, NotFoundError } from '#http/errors';
+import { NotFoundError } from '#domain/errors';
+import { MethodNotAllowedError } from '#http/errors';
 import { withApiMiddleware } from '#http/pipeline';
 import { OPENAPI_PATH, buildOpenApiDocument } from './openapi.ts';
 

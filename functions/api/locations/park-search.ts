@@ -18,7 +18,7 @@ import {
   type ParkHit,
   type ParkSearchCriteria,
 } from '#domain/park-search';
-import { BadRequestError } from '#http/errors';
+import { BadRequestError } from '#domain/errors';
 import { REFERENCE_KIND } from '#store/keys';
 import { listReference } from '#store/reference';
 import { spotAvailability } from '../spots/availability.ts';

@@ -17,7 +17,7 @@ import {
   pointsOfInterestResponseSchema,
 } from '#contract/points-of-interest';
 import { spotsResponseSchema } from '#contract/spots';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { REFERENCE_KIND } from '#store/keys';
 import {

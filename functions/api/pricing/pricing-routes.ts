@@ -18,7 +18,7 @@ import { BOOKING_TYPE } from '#domain/catalogue';
 import { convenienceFeeLine } from '#domain/pricing/convenience';
 import { paymentMethodOf } from '#domain/pricing/fees';
 import { centsToDollars, dollarsToCents } from '#domain/pricing/money';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { type AuthContext, PUBLIC, type Route, defineRoute } from '#http/routes';
 import { getLocation } from '#store/locations';
 import { getFeeSchedule, listParkAddOns } from '#store/pricing';

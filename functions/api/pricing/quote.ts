@@ -11,7 +11,7 @@ import { parkAddOns } from '#domain/pricing/add-ons';
 import { type FeeLineCents, PAYMENT_METHODS, totalCents } from '#domain/pricing/fees';
 import { centsToDollars, dollarsToCents } from '#domain/pricing/money';
 import { priceStay } from '#domain/pricing/price-stay';
-import { BadRequestError, notFound } from '#http/errors';
+import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules } from '#store/inventory';
 import { REFERENCE_KIND } from '#store/keys';
 import { getFeeSchedule } from '#store/pricing';

@@ -4,7 +4,7 @@
  * Shared by the claim, validate and cart routes.
  */
 import type { PermissionPrincipal } from '#domain/permissions';
-import { ForbiddenError } from '#http/errors';
+import { ForbiddenError } from '#domain/errors';
 import type { AuthContext } from '#http/routes';
 import { getCustomerBySub } from '#store/customers';
 import type { HoldHolder } from '#store/holds';

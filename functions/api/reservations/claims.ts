@@ -11,7 +11,7 @@ import { addDays, daysBetween, eachDay, minDate } from '#domain/availability/cal
 import { BOOKING_TYPE } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
-import { RefusedError, notFound } from '#http/errors';
+import { RefusedError, notFound } from '#domain/errors';
 import { type HoldHolder, type HoldRecord, deleteHold, getHold, listSpotNights, putHold } from '#store/holds';
 import { getParkRules } from '#store/inventory';
 import { getLocation } from '#store/locations';

@@ -20,7 +20,7 @@ import { BOOKING_TYPE, type LocationRecord, type SpotRecord } from '#domain/cata
 import { todayIn } from '#domain/dates';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { type PermissionPrincipal, hasLocationPermission, permissionName } from '#domain/permissions';
-import { RefusedError, notFound } from '#http/errors';
+import { RefusedError, notFound } from '#domain/errors';
 import { getBusinessRuleValues } from '#store/business-rules';
 import { getCart } from '#store/cart';
 import { type CustomerRecord, getCustomer } from '#store/customers';

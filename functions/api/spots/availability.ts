@@ -10,7 +10,7 @@ import { addDays, daysBetween } from '#domain/availability/calendar';
 import { type AvailabilityQuery, lookupRange, searchAvailability } from '#domain/availability/search';
 import { todayIn } from '#domain/dates';
 import { EMPTY_PARK_RULES } from '#domain/inventory';
-import { BadRequestError, notFound } from '#http/errors';
+import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules, listTakenNights } from '#store/inventory';
 import { getLocation, listLoops, listSpots } from '#store/locations';
 import { getReferenceData } from '#store/reference';

@@ -7,7 +7,7 @@ import {
   spotDetailsResponseSchema,
   spotTypesResponseSchema,
 } from '#contract/spots';
-import { notFound } from '#http/errors';
+import { notFound } from '#domain/errors';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { REFERENCE_KIND } from '#store/keys';
 import { getLocation, listSpots } from '#store/locations';

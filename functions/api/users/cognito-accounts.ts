@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '#adapters/identity/cognito-client';
 import { SignInError, passwordSignIn } from '#adapters/identity/password-sign-in';
-import { BadRequestError, NotFoundError } from '#http/errors';
+import { BadRequestError, NotFoundError } from '#domain/errors';
 import { getAuthConfig } from '#store/auth-config';
 
 export const ACCOUNT_MESSAGE = {

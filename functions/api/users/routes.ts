@@ -21,7 +21,7 @@ import { userResponseSchema } from '#contract/users';
 import { captchaVerifier } from '#adapters/captcha/index';
 import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
-import { ForbiddenError } from '#http/errors';
+import { ForbiddenError } from '#domain/errors';
 import { CUSTOMER, PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { cognitoUsernameOf, getCustomer, getCustomerByEmail, getCustomerByUsername } from '#store/customers';
 import { toCustomerUser } from '../customers/mapper.ts';

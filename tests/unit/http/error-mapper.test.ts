@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mapError } from '#http/error-mapper';
-import { BadRequestError, MethodNotAllowedError, UnauthorizedError, notFound } from '#http/errors';
+import { BadRequestError, UnauthorizedError, notFound } from '#domain/errors';
+import { MethodNotAllowedError } from '#http/errors';
 
 const body = (r: { body?: string }) => JSON.parse(r.body ?? '{}');
 

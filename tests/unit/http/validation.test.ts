@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { booleanQuery, idParam, locationIdParams } from '#contract/common';
-import { BadRequestError } from '#http/errors';
+import { BadRequestError } from '#domain/errors';
 import { parseRequestPart } from '#http/validation';
 
 describe('request validation', () => {
