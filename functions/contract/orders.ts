@@ -18,14 +18,6 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 
-/** The messages checkout and the postback answer with. */
-export const CHECKOUT_MESSAGE = {
-  holdExpired: 'The hold on a spot in your cart has expired. Remove it from your cart and reserve it again.',
-  unknownPaymentType: 'The payment type is not available.',
-  staffOnlyPaymentType: 'This payment type is available to park staff only.',
-  notCompleted: 'The order could not be completed. Please try again.',
-} as const;
-
 export const checkoutQuery = z.object({ paymentTypeId: idParam('paymentTypeId') });
 export type CheckoutQuery = z.infer<typeof checkoutQuery>;
 

@@ -53,9 +53,6 @@ export const RESERVATION_FIELD_LABELS = {
 } as const;
 const L = RESERVATION_FIELD_LABELS;
 
-/** salesChannel (public §9): 1 public, 2 admin; the other two values are not shown by the spec. */
-export const SALES_CHANNEL = { Public: 1, Admin: 2 } as const;
-
 /** Occupant fields required unless the customer is the primary occupant, in form order. */
 export const REQUIRED_OCCUPANT_FIELDS = [
   'primaryOccupantFirstName',

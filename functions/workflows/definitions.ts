@@ -8,7 +8,7 @@
  * (worth retrying); anything else is unexpected. Refusals end in the `Refused` Fail state with the
  * task's message as the cause; anything else ends in `Failed` with a generic message.
  */
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 
 export const TASK_NAMES = [
   'LoadCart',

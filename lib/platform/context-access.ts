@@ -44,7 +44,7 @@ export const COGNITO_USER_MANAGEMENT_ACTIONS = [
 
 /**
  * The customer contexts describe the public pool once per cold start to learn whether usernames are
- * e-mail addresses (functions/api/users/cognito-accounts.ts publicPool); pool settings, no user data.
+ * e-mail addresses (functions/adapters/identity/accounts.ts publicPool); pool settings, no user data.
  */
 export const COGNITO_POOL_READ_ACTIONS = ['cognito-idp:DescribeUserPool'];
 
@@ -65,7 +65,7 @@ const READ_ONLY: ContextAccess = { writes: false, cognito: [], mail: false, capt
 
 export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
   // Accounts, profile edits and password changes of customers; AdminDeleteUser undoes a sign-up whose
-  // customer record lost a race on a unique username or e-mail (functions/api/users/cognito-accounts.ts).
+  // customer record lost a race on a unique username or e-mail (functions/adapters/identity/accounts.ts).
   customers: {
     writes: true,
     cognito: [...COGNITO_ACCOUNT_ACTIONS, ...COGNITO_POOL_READ_ACTIONS, 'cognito-idp:AdminDeleteUser'],

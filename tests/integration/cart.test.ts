@@ -12,7 +12,7 @@ import { testPark } from './test-park.ts';
 import { api } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callAs, callWithToken, demoPerson, idToken } from './identity-support.ts';
-import { extendTimeout } from '#api/cart/cart-service';
+import { extendTimeout } from '#booking/cart';
 import { type Cart, type CartItem, type SpotReservation, CART_STATUS } from '#contract/cart';
 import { CART_MESSAGE } from '#domain/cart';
 import { HOLD_MESSAGE, HOLD_SECONDS } from '#domain/holds';

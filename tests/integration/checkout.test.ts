@@ -11,7 +11,7 @@ import { testPark } from './test-park.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { PAYMENT_WINDOW_SECONDS } from '#domain/cart';
 import { listCartItems } from '#store/cart';
 import { checkHolds } from '../../functions/workflows/tasks/check-holds.ts';

@@ -14,7 +14,7 @@ import { callWithToken, demoPerson, idToken } from './identity-support.ts';
 import { BUSINESS_RULE_MESSAGE, OVERRIDE_NOT_ALLOWED_MESSAGE } from '#domain/business-rules';
 import { DISCOUNT_MESSAGE } from '#domain/discounts';
 import { HOLD_MESSAGE } from '#domain/holds';
-import { VALIDATE_MESSAGE, validateNewReservation } from '#api/reservations/validate';
+import { VALIDATE_MESSAGE, validateNewReservation } from '#booking/validate';
 import { newReservationRequestSchema } from '#contract/reservations';
 import { RefusedError } from '#domain/errors';
 import { getStaffUserByUsername } from '#store/staff-users';

@@ -6,12 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reservationConfirmationMail } from '#adapters/mail/templates';
-import {
-  checkInInformation,
-  formatOrderReceipt,
-  receiptAlerts,
-  type ReceiptRecords,
-} from '#api/cart/receipt';
+import { checkInInformation, formatOrderReceipt, receiptAlerts, type ReceiptRecords } from '#booking/receipt';
 import { FEE_TYPE } from '#contract/pricing';
 import { formatCents, formatDateTimeIn } from '#domain/display-format';
 import { orderReceiptSchema } from '#contract/receipts';

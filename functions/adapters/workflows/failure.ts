@@ -4,7 +4,7 @@
  * generic one. On AWS a Lambda error's cause is the JSON `{errorType, errorMessage, trace}`; locally it
  * is the message itself.
  */
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { RefusedError } from '#domain/errors';
 import { TASK_ERROR } from '../../workflows/definitions.ts';
 

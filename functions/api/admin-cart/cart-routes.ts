@@ -5,8 +5,8 @@
  */
 import type { NewReservationRequest } from '#contract/reservations';
 import { type Route, type RouteAuth, staff } from '#http/routes';
-import { cartRouteSet } from '../cart/cart-routes.ts';
-import { spotWithPark } from '../reservations/claims.ts';
+import { cartRouteSet } from '#api/shared/cart-routes';
+import { spotWithPark } from '#booking/claims';
 
 const ADD_AT_SPOTS_PARK: RouteAuth = {
   kind: 'staff',

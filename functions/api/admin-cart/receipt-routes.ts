@@ -6,8 +6,12 @@
 import { type ReceiptQuery, receiptQuery, receiptResponseSchema } from '#contract/receipts';
 import { notFound } from '#domain/errors';
 import { type Route, type RouteAuth, defineRoute } from '#http/routes';
-import { isOrdersToken } from '../cart/receipt-routes.ts';
-import { formatOrderReceipt, loadOrderWithReservations, loadReceiptRecords } from '../cart/receipt.ts';
+import {
+  formatOrderReceipt,
+  isOrdersToken,
+  loadOrderWithReservations,
+  loadReceiptRecords,
+} from '#booking/receipt';
 
 const AT_THE_ORDERS_PARKS: RouteAuth = {
   kind: 'staff',

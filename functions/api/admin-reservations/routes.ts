@@ -12,7 +12,7 @@ import {
 } from '#contract/holds';
 import { type AuthContext, type RouteAuth, type RouteTable, defineRoute } from '#http/routes';
 import type { HoldHolder } from '#store/holds';
-import { claimSpot, releaseSpot, spotWithPark } from '../reservations/claims.ts';
+import { claimSpot, releaseSpot, spotWithPark } from '#booking/claims';
 import { adminValidateRoutes } from './validate-routes.ts';
 
 /** ReservationManagementAdd at the spot's park (admin §6 location scoping). */

@@ -1,9 +1,9 @@
 /** admin/AdminSpotReservation/validate (admin §7.1), salesChannel 2. */
 import { newReservationRequestSchema, validateReservationResponseSchema } from '#contract/reservations';
 import { type Route, type RouteAuth, defineRoute } from '#http/routes';
-import { bookingCallerOf } from '../reservations/booking-caller.ts';
-import { spotWithPark } from '../reservations/claims.ts';
-import { validateNewReservation } from '../reservations/validate.ts';
+import { bookingCallerOf } from '#booking/caller';
+import { spotWithPark } from '#booking/claims';
+import { validateNewReservation } from '#booking/validate';
 
 /** ReservationManagementAdd at the park of the body's spot (admin §6 location scoping). */
 export const ADD_AT_BODY_SPOTS_PARK: RouteAuth = {

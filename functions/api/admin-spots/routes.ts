@@ -10,7 +10,7 @@ import {
 } from '#contract/availability';
 import { noQuery } from '#contract/common';
 import { type RouteTable, defineRoute } from '#http/routes';
-import { spotAvailability } from '../spots/availability.ts';
+import { spotAvailability } from '#booking/spot-availability';
 
 export const adminSpotRoutes: RouteTable = {
   context: 'admin-spots',

@@ -6,7 +6,7 @@ import { notFound } from '#domain/errors';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { listGlobalAlerts, listLocationAlerts } from '#store/alerts';
 import { getLocation } from '#store/locations';
-import { toAlert } from '../mappers/alerts.ts';
+import { toAlert } from '#mappers/alerts';
 
 async function requireLocation(tenantId: string, locationId: number) {
   const location = await getLocation(tenantId, locationId);

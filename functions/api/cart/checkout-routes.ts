@@ -1,81 +1,9 @@
-/**
- * Cart/checkout (public §7.5): starts the checkout workflow for the signed-in customer's cart. The
- * public may pay only with payment types that are not for staff only. `checkoutRoute` builds the same
- * route for the staff cart (admin/AdminCart/checkout).
- */
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { checkoutQuery, checkoutResponseSchema } from '#contract/orders';
-import { startCheckout } from '#adapters/workflows/index';
-import { ForbiddenError, RefusedError } from '#domain/errors';
-import { type AuthContext, CUSTOMER, type Route, type RouteAuth, defineRoute } from '#http/routes';
+/** POST Cart/checkout (public §7.5): the signed-in customer's cart, paid on the hosted card page. */
+import { SALES_CHANNEL } from '#domain/checkout';
+import { ForbiddenError } from '#domain/errors';
+import { type AuthContext, CUSTOMER, type Route } from '#http/routes';
 import { getCustomerBySub } from '#store/customers';
-import { REFERENCE_KIND } from '#store/keys';
-import type { OrderOwner } from '#store/orders';
-import { getReference } from '#store/reference';
-import { PUBLIC_SALES_CHANNEL, paymentTypeRefusal } from '../../workflows/tasks/load-cart.ts';
-
-/** Who checks out: the cart's owner, the order's customer and the address for the provider's receipt. */
-export interface CheckoutCaller {
-  owner: OrderOwner;
-  customerId: number | null;
-  username: string;
-  email: string | null;
-}
-
-export interface CheckoutRouteOptions {
-  /** 'Cart' or 'admin/AdminCart'. */
-  base: string;
-  operationId: string;
-  auth: RouteAuth;
-  salesChannel: number;
-  /** The receipt page the provider returns the browser to, below the site. */
-  receiptPath: string;
-  caller(tenantId: string, auth: AuthContext | undefined): Promise<CheckoutCaller>;
-}
-
-/** The origin of this API as the request reached it (the provider posts back here, server to server). */
-export function apiOrigin(event: APIGatewayProxyEventV2): string {
-  const host = event.headers.host ?? event.requestContext.domainName;
-  const proto =
-    event.headers['x-forwarded-proto'] ??
-    (/^(localhost|[^:]*\.localhost)(:|$)/.test(host) ? 'http' : 'https');
-  return `${proto}://${host}`;
-}
-
-/** The site the browser called from (its Origin), where the receipt page is; this API's origin otherwise. */
-export function siteOrigin(event: APIGatewayProxyEventV2): string {
-  return event.headers.origin ?? apiOrigin(event);
-}
-
-export function checkoutRoute(o: CheckoutRouteOptions): Route {
-  return defineRoute({
-    method: 'POST',
-    path: `${o.base}/checkout`,
-    operationId: o.operationId,
-    summary:
-      'Check out the cart: a Pending order, then the hosted payment page (ccpRedirectUrl) or, for cash and checks at the counter, a completed order',
-    query: checkoutQuery,
-    auth: o.auth,
-    response: checkoutResponseSchema,
-    handler: async ({ tenantId, query, auth, event }) => {
-      const caller = await o.caller(tenantId, auth);
-      // Refused here too, before any workflow starts: the message the person reads.
-      const paymentType = await getReference(tenantId, REFERENCE_KIND.paymentType, query.paymentTypeId);
-      const refusal = paymentTypeRefusal(paymentType, o.salesChannel);
-      if (refusal) throw new RefusedError([refusal]);
-      const result = await startCheckout({
-        tenantId,
-        ...caller,
-        paymentTypeId: query.paymentTypeId,
-        salesChannel: o.salesChannel,
-        returnUrl: `${siteOrigin(event)}${o.receiptPath}`,
-        postbackUrl: `${apiOrigin(event)}/v1/tenant/${tenantId}/SpotReservation/payment-postback`,
-      });
-      const { ccpRedirectUrl, orderId, isPaymentRequired } = result;
-      return { ccpRedirectUrl, orderId, isPaymentRequired };
-    },
-  });
-}
+import { type CheckoutCaller, checkoutRoute } from '#api/shared/checkout-route';
 
 async function customerCaller(tenantId: string, auth: AuthContext | undefined): Promise<CheckoutCaller> {
   const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
@@ -93,7 +21,7 @@ export const checkoutRoutes: Route[] = [
     base: 'Cart',
     operationId: 'checkoutCart',
     auth: CUSTOMER,
-    salesChannel: PUBLIC_SALES_CHANNEL,
+    salesChannel: SALES_CHANNEL.Public,
     receiptPath: '/reservation-receipt',
     caller: customerCaller,
   }),

@@ -11,30 +11,22 @@ import {
   usernameAvailabilityQuery,
 } from '#contract/customers';
 import { noQuery } from '#contract/common';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
-import { CUSTOMER, PUBLIC, type RouteRequest, type RouteTable, defineRoute } from '#http/routes';
+import { ForbiddenError } from '#domain/errors';
+import { CUSTOMER, PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import {
   type CustomerRecord,
   cognitoUsernameOf,
-  getCustomerBySub,
   isEmailTaken,
   isUsernameTaken,
   listCustomerHistory,
 } from '#store/customers';
-import { changePassword, publicPool } from '../users/cognito-accounts.ts';
+import { changePassword, publicPool } from '#adapters/identity/accounts';
+import { ownCustomer } from '#booking/caller';
 import { discountRoutes } from './discount-routes.ts';
-import { toCustomer, toCustomerUser } from './mapper.ts';
+import { toCustomer, toCustomerUser } from '#mappers/customers';
 import { editCustomer, registerCustomer } from './service.ts';
 
 const OWN_RECORD_ONLY = 'You can only see and change your own account.';
-
-/** The signed-in customer's own record. */
-export async function ownCustomer(req: RouteRequest<unknown, unknown, unknown>): Promise<CustomerRecord> {
-  if (!req.auth) throw new UnauthorizedError('Sign in to continue.');
-  const customer = await getCustomerBySub(req.tenantId, req.auth.sub);
-  if (!customer) throw new NotFoundError('No customer account belongs to this sign-in.');
-  return customer;
-}
 
 async function customerView(c: CustomerRecord, verified = true) {
   return toCustomer(c, await listCustomerHistory(c.tenantId, c.id), toCustomerUser(c, verified));
@@ -65,7 +57,7 @@ export const customerRoutes: RouteTable = {
       auth: CUSTOMER,
       response: customerResponseSchema,
       handler: async (req) => {
-        const own = await ownCustomer(req as RouteRequest<unknown, unknown, unknown>);
+        const own = await ownCustomer(req.tenantId, req.auth);
         if (req.body.customerId !== undefined && req.body.customerId !== own.id) {
           throw new ForbiddenError(OWN_RECORD_ONLY);
         }
@@ -110,7 +102,7 @@ export const customerRoutes: RouteTable = {
       handler: async (req) => {
         if (req.params.externalUserId !== req.auth?.sub) throw new ForbiddenError(OWN_RECORD_ONLY);
         return {
-          data: await customerView(await ownCustomer(req as RouteRequest<unknown, unknown, unknown>)),
+          data: await customerView(await ownCustomer(req.tenantId, req.auth)),
         };
       },
     }),
@@ -123,7 +115,7 @@ export const customerRoutes: RouteTable = {
       auth: CUSTOMER,
       response: emptyResponseSchema,
       handler: async (req) => {
-        const own = await ownCustomer(req as RouteRequest<unknown, unknown, unknown>);
+        const own = await ownCustomer(req.tenantId, req.auth);
         if (req.body.userId !== own.id) throw new ForbiddenError(OWN_RECORD_ONLY);
         await changePassword(
           await publicPool(req.tenantId),

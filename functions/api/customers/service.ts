@@ -15,7 +15,7 @@ import {
   nextCustomerId,
   updateCustomer,
 } from '#store/customers';
-import { ACCOUNT_MESSAGE, deleteUser, publicPool, signUp, updateEmail } from '../users/cognito-accounts.ts';
+import { ACCOUNT_MESSAGE, deleteUser, publicPool, signUp, updateEmail } from '#adapters/identity/accounts';
 import { describeChanges, diffCustomer, historyEntry } from './history.ts';
 
 function taken(field: 'username' | 'email' | 'externalUserId'): BadRequestError {

@@ -21,7 +21,7 @@ import {
 import { BadRequestError } from '#domain/errors';
 import { REFERENCE_KIND } from '#store/keys';
 import { listReference } from '#store/reference';
-import { spotAvailability } from '../spots/availability.ts';
+import { spotAvailability } from '#booking/spot-availability';
 import {
   listLocationPointsOfInterest,
   listLocations,

@@ -30,14 +30,14 @@ import {
   listSpots,
 } from '#store/locations';
 import { getReference, getReferenceData, listReference } from '#store/reference';
-import { toAttributeDefinition } from '../mappers/attributes.ts';
-import { toLocation, toLoop } from '../mappers/locations.ts';
+import { toAttributeDefinition } from '#mappers/attributes';
+import { toLocation, toLoop } from '#mappers/locations';
 import {
   toLocationPointOfInterest,
   toLocationPointOfInterestNested,
   toPointOfInterest,
-} from '../mappers/points-of-interest.ts';
-import { toSpot } from '../mappers/spots.ts';
+} from '#mappers/points-of-interest';
+import { toSpot } from '#mappers/spots';
 import { runParkSearch, searchTenantPlaces } from './park-search.ts';
 
 async function requireLocation(tenantId: string, locationId: number) {

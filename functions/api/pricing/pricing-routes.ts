@@ -24,8 +24,8 @@ import { getLocation } from '#store/locations';
 import { getFeeSchedule, listParkAddOns } from '#store/pricing';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
-import { spotWithPark } from '../reservations/claims.ts';
-import { type QuoteInput, quoteReservation, toFeeLine, toFeeTotals } from './quote.ts';
+import { spotWithPark } from '#booking/claims';
+import { type QuoteInput, quoteReservation, toFeeLine, toFeeTotals } from '#booking/quote';
 
 /** salesChannel 2 for a staff caller, 1 for everyone else (public §9). */
 const salesChannelOf = (auth: AuthContext | undefined) => (auth?.kind === 'staff' ? 2 : 1);

@@ -12,8 +12,8 @@ import {
 } from '#contract/holds';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
 import { CUSTOMER, type RouteTable, defineRoute } from '#http/routes';
-import { customerHolder } from './booking-caller.ts';
-import { claimSpot, releaseSpot } from './claims.ts';
+import { customerHolder } from '#booking/caller';
+import { claimSpot, releaseSpot } from '#booking/claims';
 import { postbackRoutes } from './postback-routes.ts';
 import { validateRoutes } from './validate-routes.ts';
 

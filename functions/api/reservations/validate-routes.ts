@@ -1,8 +1,8 @@
 /** SpotReservation/validate (public §7.3): the new reservation request checked against the hold, the occupant rules and the business rules. */
 import { newReservationRequestSchema, validateReservationResponseSchema } from '#contract/reservations';
 import { CUSTOMER, type Route, defineRoute } from '#http/routes';
-import { bookingCallerOf } from './booking-caller.ts';
-import { validateNewReservation } from './validate.ts';
+import { bookingCallerOf } from '#booking/caller';
+import { validateNewReservation } from '#booking/validate';
 
 export const validateRoutes: Route[] = [
   defineRoute({

@@ -13,8 +13,8 @@ import { REFERENCE_KIND } from '#store/keys';
 import { getLocation, listSpots } from '#store/locations';
 import { getReferenceData, listReference } from '#store/reference';
 import { getLoop, getSpot } from '#store/spots';
-import { toClassificationWithSpotTypes, toSpotDetails, toSpotType } from '../mappers/spots.ts';
-import { spotAvailability } from './availability.ts';
+import { toClassificationWithSpotTypes, toSpotDetails, toSpotType } from '#mappers/spots';
+import { spotAvailability } from '#booking/spot-availability';
 
 export const spotRoutes: RouteTable = {
   context: 'spots',

@@ -18,7 +18,7 @@ import {
   toPaymentType,
   toRegion,
   toTenant,
-} from '../mappers/lookups.ts';
+} from '#mappers/lookups';
 
 export const tenantRoutes: RouteTable = {
   context: 'tenant',

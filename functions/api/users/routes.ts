@@ -24,8 +24,8 @@ import { forgotUsernameMail } from '#adapters/mail/templates';
 import { ForbiddenError } from '#domain/errors';
 import { CUSTOMER, PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { cognitoUsernameOf, getCustomer, getCustomerByEmail, getCustomerByUsername } from '#store/customers';
-import { toCustomerUser } from '../customers/mapper.ts';
-import { ownCustomer } from '../customers/routes.ts';
+import { toCustomerUser } from '#mappers/customers';
+import { ownCustomer } from '#booking/caller';
 import {
   confirmForgotPassword,
   confirmSignUp,
@@ -33,7 +33,7 @@ import {
   isConfirmed,
   publicPool,
   resendConfirmationCode,
-} from './cognito-accounts.ts';
+} from '#adapters/identity/accounts';
 
 export const USER_MESSAGE = {
   confirmed: 'Your account is confirmed. You can now sign in.',
@@ -175,7 +175,7 @@ export const userRoutes: RouteTable = {
       auth: CUSTOMER,
       response: userResponseSchema,
       handler: async (req) => {
-        const own = await ownCustomer(req);
+        const own = await ownCustomer(req.tenantId, req.auth);
         if (own.username !== req.params.userName.toLowerCase()) {
           throw new ForbiddenError('You can only see your own account.');
         }

@@ -2,7 +2,7 @@
  * CheckHolds: every cart item's hold is still live, on its spot, and the caller's own; a hold that would
  * run out before the payment window closes is lengthened to it (PAYMENT_WINDOW_SECONDS).
  */
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { paymentLockUntil } from '#domain/cart';
 import { holdCartItemForPayment } from '#store/cart';
 import { getHold } from '#store/holds';

@@ -6,7 +6,7 @@
 import { type FeeLineCents, paymentMethodOf, totalCents } from '#domain/pricing/fees';
 import { cartStateKey, linkReservationsToOrder, openPendingOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { type CheckoutInput, type CreatedOrder, type LoadedCart, RefusedTaskError } from './types.ts';
 
 export async function createOrder(

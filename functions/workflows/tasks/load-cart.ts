@@ -2,27 +2,12 @@
  * LoadCart: the caller's live cart items and the payment type they chose. The public may pay only with
  * payment types that are not for staff only (admin §3.4 adminOnly).
  */
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE, paymentTypeRefusal } from '#domain/checkout';
 import { CART_MESSAGE } from '#domain/cart';
-import type { PaymentTypeRecord } from '#domain/catalogue';
 import { getCart } from '#store/cart';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
 import { type CheckoutInput, type LoadedCart, RefusedTaskError } from './types.ts';
-
-/** The public sales channel (DESIGN §3). */
-export const PUBLIC_SALES_CHANNEL = 1;
-
-/** Why the payment type may not be used on this channel, or undefined when it may. */
-export function paymentTypeRefusal(
-  paymentType: PaymentTypeRecord | undefined,
-  salesChannel: number,
-): string | undefined {
-  if (!paymentType) return CHECKOUT_MESSAGE.unknownPaymentType;
-  if (paymentType.adminOnly && salesChannel === PUBLIC_SALES_CHANNEL)
-    return CHECKOUT_MESSAGE.staffOnlyPaymentType;
-  return undefined;
-}
 
 export async function loadCart(input: CheckoutInput, now = new Date()): Promise<LoadedCart> {
   const [cart, paymentType] = await Promise.all([

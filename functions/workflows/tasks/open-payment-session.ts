@@ -6,7 +6,7 @@ import type { CheckoutResult } from '#contract/orders';
 import { paymentProvider } from '#adapters/payments/index';
 import { setOrderPaymentToken } from '#store/orders';
 import { RefusedTaskError, type CheckoutState } from './types.ts';
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 
 export async function openPaymentSession(state: CheckoutState): Promise<CheckoutResult> {
   const { tenantId, order } = state;

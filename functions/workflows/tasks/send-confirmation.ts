@@ -12,7 +12,7 @@ import {
   loadOrderWithReservations,
   loadReceiptRecords,
   receiptAlerts,
-} from '#api/cart/receipt';
+} from '#booking/receipt';
 import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
 import { getTenant } from '#store/tenants';
 

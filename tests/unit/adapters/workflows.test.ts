@@ -5,7 +5,7 @@
  */
 import type { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGE } from '#contract/orders';
+import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { RefusedError } from '#domain/errors';
 import { createStepFunctionsRunner } from '../../../functions/adapters/workflows/aws.ts';
 import { causeMessage } from '../../../functions/adapters/workflows/failure.ts';

@@ -9,7 +9,7 @@ import {
 import { type CartStatusName, cartTotalCents } from '#domain/cart';
 import type { CartItemRecord, CartOwner } from '#store/cart';
 import type { ReservationRecord } from '#store/reservations';
-import { toFeeLine } from '../pricing/quote.ts';
+import { toFeeLine } from '#booking/quote';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();

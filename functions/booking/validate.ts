@@ -7,7 +7,7 @@
  * collected and thrown together as a RefusedError (HTTP 200, statusCode Failure).
  */
 import type { NewReservationRequest } from '#contract/reservations';
-import { SALES_CHANNEL } from '#contract/reservations';
+import { SALES_CHANNEL } from '#domain/checkout';
 import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
 import {
   type BusinessRuleName,
@@ -31,10 +31,10 @@ import { getReference, listReference } from '#store/reference';
 import { listCustomerReservations } from '#store/reservations';
 import { getRole } from '#store/roles';
 import { getStaffUser } from '#store/staff-users';
-import { type BookingCaller, holderOf } from './booking-caller.ts';
+import { type BookingCaller, holderOf } from './caller.ts';
 import { spotWithPark } from './claims.ts';
 
-export type { BookingCaller } from './booking-caller.ts';
+export type { BookingCaller } from './caller.ts';
 
 export const VALIDATE_MESSAGE = {
   noPrimaryOccupant:

@@ -14,7 +14,7 @@ import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules, listTakenNights } from '#store/inventory';
 import { getLocation, listLoops, listSpots } from '#store/locations';
 import { getReferenceData } from '#store/reference';
-import { toAvailableSpot } from '../mappers/spots.ts';
+import { toAvailableSpot } from '#mappers/spots';
 
 /** The longest stay one call may ask about (its nights are read with the window). */
 export const MAX_STAY_DAYS = 366;

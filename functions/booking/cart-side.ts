@@ -2,10 +2,10 @@
  * Whose cart a call uses (public §7.5, admin §7.6): a customer's own cart (the token says who; a body's
  * customerId is never trusted), or the staff user's own cart for the reservations they are adding.
  */
-import { SALES_CHANNEL } from '#contract/reservations';
+import { SALES_CHANNEL } from '#domain/checkout';
 import type { AuthContext } from '#http/routes';
-import { bookingCallerOf } from '../reservations/booking-caller.ts';
-import type { CartSide } from './cart-service.ts';
+import { bookingCallerOf } from '#booking/caller';
+import type { CartSide } from './cart.ts';
 
 export async function cartSideOf(tenantId: string, auth: AuthContext | undefined): Promise<CartSide> {
   const caller = await bookingCallerOf(tenantId, auth);

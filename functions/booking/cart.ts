@@ -33,9 +33,9 @@ import {
   reservationNumber,
   setReservationStatus,
 } from '#store/reservations';
-import { quoteReservation } from '../pricing/quote.ts';
-import { releaseSpot } from '../reservations/claims.ts';
-import { type BookingCaller, validateNewReservation } from '../reservations/validate.ts';
+import { quoteReservation } from '#booking/quote';
+import { releaseSpot } from '#booking/claims';
+import { type BookingCaller, validateNewReservation } from '#booking/validate';
 
 /** Who is using a cart: its owner, the caller as the booking rules see them, the hold holder, the channel. */
 export interface CartSide {

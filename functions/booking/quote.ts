@@ -16,7 +16,7 @@ import { getParkRules } from '#store/inventory';
 import { REFERENCE_KIND } from '#store/keys';
 import { getFeeSchedule } from '#store/pricing';
 import { getReference, listReference } from '#store/reference';
-import { spotWithPark } from '../reservations/claims.ts';
+import { spotWithPark } from './claims.ts';
 
 export interface QuoteInput {
   spotId: number;

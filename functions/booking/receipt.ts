@@ -23,6 +23,7 @@ import type {
   SpotTypeRecord,
 } from '#domain/catalogue';
 import { type FeeLineCents, type PaymentMethod, feeAmountCents, paymentMethodOf } from '#domain/pricing/fees';
+import { type PaymentProvider, PaymentProviderError, paymentProvider } from '#adapters/payments/index';
 import { notFound } from '#domain/errors';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getLocation } from '#store/locations';
@@ -289,4 +290,31 @@ export async function loadReceiptRecords(
 export async function buildOrderReceipt(tenantId: string, orderId: number): Promise<OrderReceipt> {
   const { order, reservations } = await loadOrderWithReservations(tenantId, orderId);
   return formatOrderReceipt(await loadReceiptRecords(tenantId, order, reservations));
+}
+
+/**
+ * The browser came back with the order's payment token. A second checkout tab may have replaced the
+ * order's token after the first tab paid, so another token counts when the provider says it is this
+ * order's session.
+ */
+export async function isOrdersToken(
+  tenantId: string,
+  order: { id: number; paymentToken: string | null },
+  ccpToken: string | undefined,
+): Promise<boolean> {
+  if (!ccpToken) return false;
+  if (ccpToken === order.paymentToken) return true;
+  let provider: PaymentProvider;
+  try {
+    provider = paymentProvider();
+  } catch {
+    // No provider configured for this function: only the order's own token counts.
+    return false;
+  }
+  try {
+    return (await provider.verifyPayment(tenantId, ccpToken)).orderId === order.id;
+  } catch (err) {
+    if (err instanceof PaymentProviderError && err.status === 404) return false;
+    throw err;
+  }
 }

@@ -1,12 +1,12 @@
 /**
  * Who is booking, from the verified token: a customer (their record found by the token's subject; a
  * body's customerId is never trusted) or a staff user (with their permissions, for the override checks).
- * Shared by the claim, validate and cart routes.
+ * Shared by the claim, validate, cart, customer and user routes.
  */
 import type { PermissionPrincipal } from '#domain/permissions';
-import { ForbiddenError } from '#domain/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
 import type { AuthContext } from '#http/routes';
-import { getCustomerBySub } from '#store/customers';
+import { type CustomerRecord, getCustomerBySub } from '#store/customers';
 import type { HoldHolder } from '#store/holds';
 
 export type BookingCaller =
@@ -24,6 +24,14 @@ export async function customerHolder(tenantId: string, auth: AuthContext | undef
   const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
   if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
   return { kind: 'customer', id: customer.id, username: customer.username };
+}
+
+/** The signed-in customer's own record. */
+export async function ownCustomer(tenantId: string, auth: AuthContext | undefined): Promise<CustomerRecord> {
+  if (!auth) throw new UnauthorizedError('Sign in to continue.');
+  const customer = await getCustomerBySub(tenantId, auth.sub);
+  if (!customer) throw new NotFoundError('No customer account belongs to this sign-in.');
+  return customer;
 }
 
 /** The caller of a customer or staff booking route. */
