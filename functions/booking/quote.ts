@@ -4,7 +4,8 @@
  * them (unknown discount class, add-on or unmatched override: 400), and lets the pure rules
  * (functions/domain/pricing) make the fee lines. Used by the Pricing routes and by the cart.
  */
-import { FEE_TYPE, type FeeLine, type FeeOverride, type FeeTotals } from '#contract/pricing';
+import { type FeeLine, type FeeOverride, type FeeTotals } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { stayDays } from '#domain/availability/day-codes';
 import { BOOKING_TYPE } from '#domain/catalogue';
 import { parkAddOns } from '#domain/pricing/add-ons';

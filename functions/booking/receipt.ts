@@ -12,7 +12,7 @@ import {
   type OrderReceipt,
   type ReceiptReservationLine,
 } from '#contract/receipts';
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import type {
   LocationRecord,
   LoopRecord,

@@ -107,7 +107,6 @@ export const historyEntrySchema = z
     ),
   })
   .meta({ id: 'CustomerHistoryEntry' });
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const customerSchema = z
   .object({

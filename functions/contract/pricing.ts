@@ -11,27 +11,13 @@ import { z } from 'zod';
 import { calendarDate } from './availability.ts';
 import { absent, numeric } from './common.ts';
 import { envelope } from './envelope.ts';
+import { PRICING_OPERATION } from '#domain/pricing/fee-types';
 
 /** feeType (public §3.5, enum 1–6). */
-export const FEE_TYPE = {
-  Reservation: 1,
-  Transaction: 2,
-  Convenience: 3,
-  ParkUse: 4,
-  AddOn: 5,
-  CancellationModification: 6,
-} as const;
-export type FeeType = (typeof FEE_TYPE)[keyof typeof FEE_TYPE];
 const feeTypeSchema = z.literal([1, 2, 3, 4, 5, 6]).meta({
   description:
     '1 Reservation (nightly rates), 2 Transaction, 3 Convenience, 4 Park use, 5 Add-on, 6 Cancellation/modification',
 });
-
-/**
- * operationId of a fee request (public §9: default 0): 0 a new reservation, 1 a modification (adds the
- * modification fee), 2 a cancellation (adds the cancellation fee).
- */
-export const PRICING_OPERATION = { New: 0, Modification: 1, Cancellation: 2 } as const;
 
 /** Most nights one quote prices (the longest stay any rule allows is far shorter). */
 export const MAX_QUOTE_NIGHTS = 62;

@@ -20,16 +20,6 @@ export const spotTypeSchema = z
   .meta({ id: 'SpotType' });
 export type SpotType = z.infer<typeof spotTypeSchema>;
 
-/** availabilityCode 1–6 (the numeric mapping is the product's choice; the spec shows only the names). */
-export const AVAILABILITY_CODE = {
-  Available: 1,
-  Reserved: 2,
-  Walkin: 3,
-  Closed: 4,
-  ClosedOverridable: 5,
-  Unavailable: 6,
-} as const;
-
 export const dayAvailabilitySchema = z
   .object({
     availabilityCode: z.number().int().min(1).max(6),

@@ -28,20 +28,8 @@ export const LOGIN_MESSAGE = {
     'The password reset link has expired. Navigate to the Forgot Your Login Information page to request a new password reset link.',
 } as const;
 
-/**
- * userType, serialised by name. Numbers: 1 Customer (public pool), 2 PartnerAdmin (tenant-admin pool,
- * username and password), 3 AgencyAdmin (agency staff signing in through the enterprise directory).
- */
-export const USER_TYPE = { Customer: 1, PartnerAdmin: 2, AgencyAdmin: 3 } as const;
-export type UserTypeName = keyof typeof USER_TYPE;
 export const userTypeSchema = z.enum(['Customer', 'PartnerAdmin', 'AgencyAdmin']);
 
-/**
- * authType, serialised by name: 1 local (public pool), 2 admin (tenant-admin pool), 3 directory
- * (enterprise directory federated into the admin pool). The web's authSource is 'local' for 1, else 'admin'.
- */
-export const AUTH_TYPE = { local: 1, admin: 2, directory: 3 } as const;
-export type AuthTypeName = keyof typeof AUTH_TYPE;
 export const authTypeSchema = z.enum(['local', 'admin', 'directory']);
 
 /** User statuses (admin §3.1 UserStatus); the user search defaults to 1. */

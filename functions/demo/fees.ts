@@ -6,7 +6,7 @@
  * charges a $10.00 fee per reservation and a vehicle pass beyond the first vehicle; Washington $8.00
  * and $10.00 a night per extra vehicle. Deterministic for a given catalogue and date.
  */
-import { FEE_TYPE, type FeeType } from '#contract/pricing';
+import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
 import { BOOKING_TYPE, type TenantCatalogue } from '#domain/catalogue';
 import type { MethodChargeCents } from '#domain/pricing/fees';
 import type {

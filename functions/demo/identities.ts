@@ -3,7 +3,7 @@
  * roles, one staff user per role and two customers. All share one demo password, which satisfies
  * the pools' password policy. Printed by `npm start` for local use only.
  */
-import type { AuthTypeName, UserTypeName } from '#contract/users';
+import type { AuthTypeName, UserTypeName } from '#domain/users';
 import { PERMISSION, PERMISSION_NAMES, type PermissionName } from '#domain/permissions';
 
 export const DEMO_PASSWORD = 'Campfire-Demo-2025!';

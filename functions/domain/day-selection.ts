@@ -3,7 +3,7 @@
  * (public §4.4 step 3, admin §5). Pure: the browser applies it on every click and the server may apply
  * the same check before a claim. Dates are ISO 'YYYY-MM-DD'; a day's code is its availabilityCode.
  */
-import { AVAILABILITY_CODE } from '#contract/spots';
+import { AVAILABILITY_CODE } from '#domain/availability/codes';
 
 export type SelectionMode = 'public' | 'admin';
 

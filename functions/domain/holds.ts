@@ -3,7 +3,7 @@
  * lock code. What may be claimed is decided here from the stay's day codes (the availability engine's
  * rules); that two claims never both win is the store's conditional transaction, not this.
  */
-import { AVAILABILITY_CODE } from '#contract/spots';
+import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import type { AvailabilityCaller, DayCode } from '#domain/availability/day-codes';
 import { isSelectable, stayDays } from '#domain/availability/day-codes';
 

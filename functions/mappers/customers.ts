@@ -1,5 +1,6 @@
 /** The customer record as the API returns it (public §3.7), and a customer's user record. */
-import type { Customer, HistoryEntry } from '#contract/customers';
+import type { Customer } from '#contract/customers';
+import type { HistoryEntry } from '#domain/audit';
 import { USER_STATUS, USER_STATUSES, type User } from '#contract/users';
 import type { CustomerRecord } from '#store/customers';
 

@@ -5,7 +5,7 @@
  * The customer's userId is its customerId: customers have no separate user record.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { HistoryEntry } from '#contract/customers';
+import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';

@@ -4,7 +4,7 @@
  * same transaction as the record, whose conditions keep each of them unique per tenant.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuthTypeName, UserTypeName } from '#contract/users';
+import type { AuthTypeName, UserTypeName } from '#domain/users';
 import type { TenantId } from '#domain/catalogue';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call } from './support.ts';
 import { callAs, callWithToken, demoPerson } from './identity-support.ts';
 import { availabilityResponseSchema } from '#contract/availability';
-import { AVAILABILITY_CODE } from '#contract/spots';
+import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import { buildDemoCatalogue } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';

@@ -12,7 +12,7 @@ import { lastMailTo, outbox } from './accounts-support.ts';
 import { callAs, demoPerson } from './identity-support.ts';
 import { createHttpPaymentProvider } from '#adapters/payments/http-provider';
 import { paymentProvider } from '#adapters/payments/index';
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { buildDemoCatalogue } from '#demo/index';
 import { type FeeLineCents, fixedLine } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';

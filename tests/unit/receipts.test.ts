@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservationConfirmationMail } from '#adapters/mail/templates';
 import { checkInInformation, formatOrderReceipt, receiptAlerts, type ReceiptRecords } from '#booking/receipt';
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { formatCents, formatDateTimeIn } from '#domain/display-format';
 import { orderReceiptSchema } from '#contract/receipts';
 import type { LocationRecord, ProductClassificationRecord, SpotRecord } from '#domain/catalogue';

@@ -3,7 +3,8 @@
  * the diff of two records and the entry that records it.
  */
 import { randomUUID } from 'node:crypto';
-import { CUSTOMER_DETAIL_FIELDS, type HistoryEntry } from '#contract/customers';
+import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
+import { type HistoryEntry } from '#domain/audit';
 import { CUSTOMER_FIELD_LABELS } from '#domain/validation/index';
 import type { CustomerRecord } from '#store/customers';
 

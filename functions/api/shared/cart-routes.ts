@@ -10,7 +10,7 @@ import {
   removeItemQuery,
 } from '#contract/cart';
 import { noQuery } from '#contract/common';
-import type { FeeType } from '#contract/pricing';
+import type { FeeType } from '#domain/pricing/fee-types';
 import { newReservationRequestSchema } from '#contract/reservations';
 import { CART_MESSAGE, cartLockedUntil, cartStatus, isLive } from '#domain/cart';
 import { RefusedError } from '#domain/errors';

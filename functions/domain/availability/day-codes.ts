@@ -5,7 +5,7 @@
  * staff blocked it); then closures (Closed over ClosedOverridable), walk-in periods, the public's minimum
  * arrival date, and past the maximum arrival date only a day a stay starting inside the window reaches.
  */
-import { AVAILABILITY_CODE } from '#contract/spots';
+import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import type { SpotRecord } from '#domain/catalogue';
 import type { ParkRules, SpotNightRecord } from '#domain/inventory';
 import { addDays, daysBetween, eachDay } from './calendar.ts';

@@ -2,8 +2,14 @@
  * The spot search filters (public §2.9–2.10, admin §2.4): spot types, classifications, amenities
  * (attributes), loop and spot name. Pure predicates over catalogue records.
  */
-import type { SpotAttributeFilter } from '#contract/availability';
 import type { AttributeRecord, ProductRecord, SpotRecord } from '#domain/catalogue';
+
+/** One attribute a search asks for: 'yes' for Yes/No, a number or text for free values, options for selects. */
+export interface SpotAttributeFilter {
+  id: number;
+  value?: string | number | null;
+  selectedAttributeOptions: number[];
+}
 
 /** Attribute 9 is ranked: choosing an option matches it and every better one up to option 96. */
 export const RANKED_ATTRIBUTE_ID = 9;

@@ -1,5 +1,5 @@
 /** Add-on fees (feeType 5): a park's add-on, unit price × quantity, one line per add-on bought. */
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { type FeeLineCents, fixedLine } from './fees.ts';
 import { type AddOnRecord, inScope } from './schedule.ts';
 

@@ -3,7 +3,7 @@
  * fee is online only (its rule's salesChannels is [1]); where no rule applies (the park office) the
  * line is there with 0, so a client can always show it.
  */
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { type FeeLineCents, fixedLine } from './fees.ts';
 import { ruleLine, withAmountFor } from './rule-lines.ts';
 import { type FeeRuleRecord, inScope } from './schedule.ts';

@@ -4,7 +4,7 @@
  * is max(minimum, fixed + percentage × base). Most lines are fixed (the same amount for every method,
  * no minimum, no percentage); the convenience fee is the one with a percentage and a minimum.
  */
-import type { FeeType } from '#contract/pricing';
+import type { FeeType } from '#domain/pricing/fee-types';
 
 export {
   PAYMENT_METHODS,

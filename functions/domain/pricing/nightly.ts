@@ -4,7 +4,7 @@
  * season rate plus the block's surcharge), else the pricing season's or the product's base rate
  * (dailyRateCents, shared with availability). The chosen discount comes off each night.
  */
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { dailyRateCents } from '#domain/availability/rates';
 import type { ProductRecord } from '#domain/catalogue';
 import type { PricingSeasonRecord } from '#domain/inventory';

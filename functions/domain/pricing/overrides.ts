@@ -4,7 +4,7 @@
  * (preModifiedAmountCents) and who changed it, when and why. The public never overrides: the routes and
  * the quote drop overrides for salesChannel 1.
  */
-import type { FeeType } from '#contract/pricing';
+import type { FeeType } from '#domain/pricing/fee-types';
 import { type FeeLineCents, fixedCharge } from './fees.ts';
 
 export interface FeeOverrideCents {

@@ -3,7 +3,7 @@
  * discount), park use, add-ons, transaction, cancellation/modification (when the operation asks), then
  * staff overrides, and last the convenience fee (online only), a share of everything before it.
  */
-import { FEE_TYPE, PRICING_OPERATION } from '#contract/pricing';
+import { FEE_TYPE, PRICING_OPERATION } from '#domain/pricing/fee-types';
 import type { DiscountClassRecord, ProductRecord } from '#domain/catalogue';
 import type { PricingSeasonRecord } from '#domain/inventory';
 import { addOnLine, parkAddOns } from './add-ons.ts';

@@ -3,7 +3,7 @@
  * date blocks, add-ons and the price rule of each discount class. Nightly rates themselves are the
  * products' base rates and the parks' pricing seasons (functions/domain/inventory.ts). Pure types.
  */
-import type { FeeType } from '#contract/pricing';
+import type { FeeType } from '#domain/pricing/fee-types';
 import type { MethodChargeCents } from './fees.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_CODE } from '#contract/spots';
+import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import { addDays } from '#domain/availability/calendar';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
 import { searchAvailability } from '#domain/availability/search';

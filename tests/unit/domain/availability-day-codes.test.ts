@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_CODE as C } from '#contract/spots';
+import { AVAILABILITY_CODE as C } from '#domain/availability/codes';
 import { addDays, daysBetween, eachDay, monthsOf } from '#domain/availability/calendar';
 import {
   type AvailabilityCaller,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpotAttributeFilter } from '#contract/availability';
-import { AVAILABILITY_CODE as C } from '#contract/spots';
+import { AVAILABILITY_CODE as C } from '#domain/availability/codes';
 import { addDays } from '#domain/availability/calendar';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
 import { matchesAttribute } from '#domain/availability/filters';

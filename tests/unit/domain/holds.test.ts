@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_CODE as C } from '#contract/spots';
+import { AVAILABILITY_CODE as C } from '#domain/availability/codes';
 import type { AvailabilityCaller, DayCode } from '#domain/availability/day-codes';
 import { HOLD_MESSAGE, HOLD_SECONDS, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 

@@ -3,7 +3,7 @@
  * with a minimum and a percentage, discounts by class priority, staff overrides and rounding half up.
  */
 import { describe, expect, it } from 'vitest';
-import { FEE_TYPE } from '#contract/pricing';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { buildDemoFees } from '#demo/fees';
 import { buildDemoCatalogue } from '#demo/index';
 import type { DiscountClassRecord, ProductRecord } from '#domain/catalogue';

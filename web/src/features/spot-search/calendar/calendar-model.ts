@@ -3,7 +3,7 @@
  * 14-day window and how it moves, the day cells' texts and the legend.
  */
 import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
-import { AVAILABILITY_CODE } from '#contract/spots';
+import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import type { DayAvailability, Spot } from '#contract/spots';
 import { addDays, canReserveSelection, type DaySelection, type SelectionMode } from '#domain/day-selection';
 import { message } from '#domain/validation/index';
