@@ -7,7 +7,7 @@ import type { PermissionPrincipal } from '#domain/permissions';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
 import type { AuthContext } from '#http/routes';
 import { type CustomerRecord, getCustomerBySub } from '#store/customers';
-import type { HoldHolder } from '#store/holds';
+import type { HoldHolder } from '#domain/booking/party';
 
 export type BookingCaller =
   | { kind: 'customer'; customerId: number; username: string }

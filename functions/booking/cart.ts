@@ -19,27 +19,25 @@ import { totalCents } from '#domain/pricing/totals';
 import { RefusedError } from '#domain/errors';
 import {
   type CartItemRecord,
-  type CartOwner,
   addCartItem,
   clearCart,
   extendCartTimeout,
   listCartItems,
   removeCartItem,
 } from '#store/cart';
-import { type HoldHolder, getHold } from '#store/holds';
-import {
-  type ReservationRecord,
-  nextReservationId,
-  reservationNumber,
-  setReservationStatus,
-} from '#store/reservations';
+import { type BookingParty } from '#domain/booking/party';
+import { getHold } from '#store/holds';
+import { holdIsLiveFor } from '#domain/booking/hold';
+import { type HoldHolder } from '#domain/booking/party';
+import { nextReservationId, reservationNumber, setReservationStatus } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 import { quoteReservation } from '#booking/quote';
 import { releaseSpot } from '#booking/claims';
 import { type BookingCaller, validateNewReservation } from '#booking/validate';
 
 /** Who is using a cart: its owner, the caller as the booking rules see them, the hold holder, the channel. */
 export interface CartSide {
-  owner: CartOwner;
+  owner: BookingParty;
   caller: BookingCaller;
   holder: HoldHolder;
   salesChannel: number;
@@ -149,7 +147,7 @@ export async function addReservation(
     // The transaction's conditions say only that the hold could not be marked: read why.
     const current = await getHold(tenantId, hold.lockCode);
     const message =
-      current && current.expiresAt > seconds(now) && current.cartItemId
+      holdIsLiveFor(current, side.owner, seconds(now)) && current.cartItemId
         ? CART_MESSAGE.alreadyInCart
         : HOLD_MESSAGE.notHeld;
     throw new RefusedError([message]);

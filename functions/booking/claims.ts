@@ -12,7 +12,9 @@ import { BOOKING_TYPE } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#domain/errors';
-import { type HoldHolder, type HoldRecord, deleteHold, getHold, listSpotNights, putHold } from '#store/holds';
+import { deleteHold, getHold, listSpotNights, putHold } from '#store/holds';
+import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
+import { type HoldHolder, sameParty } from '#domain/booking/party';
 import { getParkRules } from '#store/inventory';
 import { getLocation } from '#store/locations';
 import { REFERENCE_KIND } from '#store/keys';
@@ -29,8 +31,6 @@ export interface ClaimInput {
   caller: AvailabilityCaller;
   powers: ClaimPowers;
 }
-
-const sameHolder = (a: HoldHolder, b: HoldHolder) => a.kind === b.kind && a.id === b.id;
 
 /** The spot with its park, or 404. */
 export async function spotWithPark(tenantId: string, spotId: number) {
@@ -55,12 +55,7 @@ export async function claimSpot(tenantId: string, input: ClaimInput, now = new D
   ]);
   // A hold already in the cart stays with its cart item: a new claim never replaces it.
   const replacing =
-    previous &&
-    sameHolder(previous.holder, input.holder) &&
-    previous.expiresAt > nowSeconds &&
-    !previous.cartItemId
-      ? previous
-      : undefined;
+    holdIsLiveFor(previous, input.holder, nowSeconds) && !previous.cartItemId ? previous : undefined;
   const caller: AvailabilityCaller = { ...input.caller, lockCode: replacing?.lockCode };
   const dayUse = product?.bookingTypeId === BOOKING_TYPE.DayUse;
   const today = todayIn(location.timezone, now);
@@ -117,7 +112,7 @@ export async function releaseSpot(
 ) {
   const hold = await getHold(tenantId, lockCode);
   if (hold) {
-    const mine = holder === 'any-staff' ? hold.holder.kind === 'staff' : sameHolder(hold.holder, holder);
+    const mine = holder === 'any-staff' ? hold.holder.kind === 'staff' : sameParty(hold.holder, holder);
     if (hold.spotId !== spotId || !mine) throw new RefusedError([HOLD_MESSAGE.notHeld]);
     if (hold.cartItemId && hold.cartItemId !== cartItemId) throw new RefusedError([HOLD_MESSAGE.inCart]);
     await deleteHold(tenantId, hold);

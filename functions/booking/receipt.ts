@@ -27,9 +27,11 @@ import { type PaymentProvider, PaymentProviderError, paymentProvider } from '#ad
 import { notFound } from '#domain/errors';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getLocation } from '#store/locations';
-import { type OrderRecord, getOrder } from '#store/orders';
+import { getOrder } from '#store/orders';
+import { type OrderRecord } from '#domain/booking/order';
 import { getReferenceData } from '#store/reference';
-import { type ReservationRecord, getReservation } from '#store/reservations';
+import { getReservation } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 import { getLoop, getSpot } from '#store/spots';
 
 /** Everything a receipt is made of, as stored. */

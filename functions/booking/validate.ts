@@ -24,7 +24,8 @@ import { RefusedError, notFound } from '#domain/errors';
 import { getBusinessRuleValues } from '#store/business-rules';
 import { getCart } from '#store/cart';
 import { type CustomerRecord, getCustomer } from '#store/customers';
-import { type HoldRecord, getHold } from '#store/holds';
+import { getHold } from '#store/holds';
+import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
 import { getParkRules } from '#store/inventory';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference, listReference } from '#store/reference';
@@ -55,25 +56,6 @@ export interface ValidatedReservation {
   nights: string[];
   /** Business rules a staff user overrode (empty when none failed or nobody overrode). */
   overriddenRules: BusinessRuleName[];
-}
-
-/** The hold, when it is the caller's, live, and for this spot and these dates. */
-function liveHoldOf(
-  hold: HoldRecord | undefined,
-  request: NewReservationRequest,
-  caller: BookingCaller,
-  now: Date,
-) {
-  const holder = holderOf(caller);
-  const ok =
-    hold !== undefined &&
-    hold.expiresAt > Math.floor(now.getTime() / 1000) &&
-    hold.spotId === request.spotId &&
-    hold.holder.kind === holder.kind &&
-    hold.holder.id === holder.id &&
-    hold.arrivalDate === request.startDate &&
-    hold.departureDate === request.endDate;
-  return ok ? hold : undefined;
 }
 
 /** The staff user's role, permissions and parks, when the caller did not bring them. */
@@ -143,7 +125,14 @@ export async function validateNewReservation(
   caller: BookingCaller,
   now: Date = new Date(),
 ): Promise<ValidatedReservation> {
-  const hold = liveHoldOf(await getHold(tenantId, request.lockCode), request, caller, now);
+  const stored = await getHold(tenantId, request.lockCode);
+  const hold = holdIsLiveFor(stored, holderOf(caller), Math.floor(now.getTime() / 1000), {
+    spotId: request.spotId,
+    arrivalDate: request.startDate,
+    departureDate: request.endDate,
+  })
+    ? stored
+    : undefined;
   if (!hold) throw new RefusedError([HOLD_MESSAGE.notHeld]);
 
   const customerId = caller.kind === 'customer' ? caller.customerId : (request.customerId ?? null);

@@ -7,8 +7,9 @@ import {
   type SpotReservation,
 } from '#contract/cart';
 import { type CartStatusName, cartTotalCents } from '#domain/cart';
-import type { CartItemRecord, CartOwner } from '#store/cart';
-import type { ReservationRecord } from '#store/reservations';
+import type { CartItemRecord } from '#store/cart';
+import type { BookingParty } from '#domain/booking/party';
+import type { ReservationRecord } from '#domain/booking/reservation';
 import { toFeeLine } from '#booking/quote';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -35,7 +36,7 @@ export function toCartItem(item: CartItemRecord): CartItem {
 }
 
 export function toCart(
-  owner: CartOwner,
+  owner: BookingParty,
   cart: { lockedUntil: number | null; items: CartItemRecord[] },
   status: CartStatusName = 'Active',
 ): Cart {

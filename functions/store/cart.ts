@@ -4,25 +4,18 @@
  * lock code is in at most one cart), and carries gsi2 keys ordering it by the time its hold runs out,
  * which the expired-hold sweeper reads.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { BookingParty } from '#domain/booking/party';
 import type { TenantId } from '#domain/catalogue';
 import { cartLockedUntil, isLive } from '#domain/cart';
+import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
-import { type HoldRecord, extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
+import { extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
+import { type HoldRecord } from '#domain/booking/hold';
 import { CART_EXPIRY_SHARDS, cartExpiryShard, keys, stripKeys } from '#store/keys';
 import { queryItems } from '#store/query';
-import { type ReservationRecord, pendingReservationPut, reservationStatusUpdate } from '#store/reservations';
-
-export interface CartOwner {
-  kind: 'customer' | 'staff';
-  id: number;
-}
+import { pendingReservationPut, reservationStatusUpdate } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 
 export interface CartItemRecord {
   /** A UUID. */
@@ -43,9 +36,7 @@ export interface CartItemRecord {
   createdAt: string;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-function cartItemKey(tenantId: TenantId, owner: CartOwner, itemId: string) {
+function cartItemKey(tenantId: TenantId, owner: BookingParty, itemId: string) {
   return { pk: keys.cartPk(tenantId, owner), sk: keys.cartItemSk(itemId) };
 }
 
@@ -58,17 +49,17 @@ function expiryKeys(tenantId: TenantId, itemId: string, lockedUntil: number) {
 
 /** A stored cart item and whose cart it is in (the sweeper reads both from gsi2). */
 export interface OwnedCartItem {
-  owner: CartOwner;
+  owner: BookingParty;
   item: CartItemRecord;
 }
 
 function fromItem(raw: Record<string, unknown>): OwnedCartItem {
   const { owner, ...item } = stripKeys<Record<string, unknown>>(raw);
-  return { owner: owner as CartOwner, item: item as unknown as CartItemRecord };
+  return { owner: owner as BookingParty, item: item as unknown as CartItemRecord };
 }
 
 /** Every item of the owner's cart, live or not, oldest first. */
-export async function listCartItems(tenantId: TenantId, owner: CartOwner): Promise<CartItemRecord[]> {
+export async function listCartItems(tenantId: TenantId, owner: BookingParty): Promise<CartItemRecord[]> {
   const raw = await queryItems({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
     ExpressionAttributeValues: { ':pk': keys.cartPk(tenantId, owner), ':item': 'ITEM#' },
@@ -83,7 +74,7 @@ export async function listCartItems(tenantId: TenantId, owner: CartOwner): Promi
  */
 export async function getCart(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   now = new Date(),
 ): Promise<{ lockedUntil: number | null; items: CartItemRecord[] }> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -97,45 +88,37 @@ export async function getCart(
  */
 export async function addCartItem(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   item: CartItemRecord,
   reservation?: ReservationRecord,
   now = new Date(),
 ): Promise<boolean> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          holdIntoCart(tenantId, item.lockCode, item.id, nowSeconds),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...cartItemKey(tenantId, owner, item.id),
-                ...expiryKeys(tenantId, item.id, item.lockedUntil),
-                entity: 'CartItem',
-                owner,
-                ...item,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+  return (
+    await transactConditionally([
+      holdIntoCart(tenantId, item.lockCode, item.id, nowSeconds),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...cartItemKey(tenantId, owner, item.id),
+            ...expiryKeys(tenantId, item.id, item.lockedUntil),
+            entity: 'CartItem',
+            owner,
+            ...item,
           },
-          ...(reservation ? [pendingReservationPut(tenantId, reservation)] : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) return false;
-    throw err;
-  }
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...(reservation ? [pendingReservationPut(tenantId, reservation)] : []),
+    ])
+  ).ok;
 }
 
 /** Deletes the cart item and takes its hold out of the cart. The removed item, or undefined when it was not there. */
 export async function removeCartItem(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   itemId: string,
 ): Promise<CartItemRecord | undefined> {
   const out = await dynamo().send(
@@ -152,7 +135,7 @@ export async function removeCartItem(
 }
 
 /** Removes every item of the cart; the removed items. */
-export async function clearCart(tenantId: TenantId, owner: CartOwner): Promise<CartItemRecord[]> {
+export async function clearCart(tenantId: TenantId, owner: BookingParty): Promise<CartItemRecord[]> {
   const items = await listCartItems(tenantId, owner);
   const removed = await Promise.all(items.map((i) => removeCartItem(tenantId, owner, i.id)));
   return removed.filter((i): i is CartItemRecord => i !== undefined);
@@ -165,7 +148,7 @@ export async function clearCart(tenantId: TenantId, owner: CartOwner): Promise<C
  */
 export function extendCartTimeout(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   item: CartItemRecord,
   hold: HoldRecord,
   lockedUntil: number,
@@ -180,7 +163,7 @@ export function extendCartTimeout(
  */
 export function holdCartItemForPayment(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   item: Pick<CartItemRecord, 'id' | 'lockCode'>,
   hold: HoldRecord,
   lockedUntil: number,
@@ -192,7 +175,7 @@ export function holdCartItemForPayment(
 /** The item's lock and expiry index move to `lockedUntil` with its hold; `countFrom` counts an extension. */
 function moveItemLock(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   item: Pick<CartItemRecord, 'id' | 'lockCode'>,
   hold: HoldRecord,
   lockedUntil: number,
@@ -261,7 +244,7 @@ export async function listExpiredCartItems(
  */
 export async function expireCartItem(
   tenantId: TenantId,
-  owner: CartOwner,
+  owner: BookingParty,
   item: CartItemRecord,
   nowSeconds: number,
 ): Promise<'expired' | 'removed' | 'kept'> {
@@ -271,32 +254,22 @@ export async function expireCartItem(
     ConditionExpression: 'lockedUntil <= :now',
     ExpressionAttributeValues: { ':now': nowSeconds },
   };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: del },
-          {
-            Update: reservationStatusUpdate(
-              tenantId,
-              item.reservationId,
-              ['Pending'],
-              'Expired',
-              new Date(nowSeconds * 1000).toISOString(),
-            ),
-          },
-        ],
-      }),
-    );
+  if (
+    (
+      await transactConditionally([
+        { Delete: del },
+        {
+          Update: reservationStatusUpdate(
+            tenantId,
+            item.reservationId,
+            ['Pending'],
+            'Expired',
+            new Date(nowSeconds * 1000).toISOString(),
+          ),
+        },
+      ])
+    ).ok
+  )
     return 'expired';
-  } catch (err) {
-    if (!(err instanceof TransactionCanceledException)) throw err;
-  }
-  try {
-    await dynamo().send(new DeleteCommand(del));
-    return 'removed';
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return 'kept';
-    throw err;
-  }
+  return (await conditionally(dynamo().send(new DeleteCommand(del)))) ? 'removed' : 'kept';
 }

@@ -4,9 +4,10 @@
  * and Cognito sub written in the same transaction, whose conditions keep each unique per tenant.
  * The customer's userId is its customerId: customers have no separate user record.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
+import { transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
 import { queryPrefix } from '#store/query';
@@ -89,14 +90,6 @@ function historyPut(tenantId: TenantId, customerId: number, entry: HistoryEntry,
   };
 }
 
-/** Which of the transaction's items failed its condition (the order of TransactItems). */
-function conflictOf(err: unknown, order: readonly (CustomerConflictError['field'] | null)[]) {
-  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  if (!reasons) return undefined;
-  const i = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-  return i >= 0 ? (order[i] ?? undefined) : undefined;
-}
-
 /** Creates the customer, its pointers and its first history entry; CustomerConflictError on a clash. */
 export async function createCustomer(c: CustomerRecord, created: HistoryEntry): Promise<void> {
   const items = [
@@ -116,13 +109,12 @@ export async function createCustomer(c: CustomerRecord, created: HistoryEntry): 
     })),
     historyPut(c.tenantId, c.id, created),
   ];
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (err) {
-    const field = conflictOf(err, [null, ...POINTERS, null]);
-    if (field) throw new CustomerConflictError(field);
-    throw err;
-  }
+  const result = await transactConditionally(items);
+  if (result.ok) return;
+  // The items in order: the customer, its pointers, the history entry.
+  const field = [null, ...POINTERS, null][result.failed[0] ?? -1];
+  if (field) throw new CustomerConflictError(field);
+  throw new Error(`Customer ${c.id} was not created: a concurrent write on the same items.`);
 }
 
 /** The name to give Cognito for this customer. */
@@ -210,16 +202,13 @@ export async function updateCustomer(
     );
     order.push('email', null);
   }
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items as never }));
-    return 'saved';
-  } catch (err) {
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    const i = reasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-    if (i < 0) throw err;
-    if (order[i] === 'stale') return 'stale';
-    throw new CustomerConflictError('email');
-  }
+  const result = await transactConditionally(items as TransactItem[]);
+  if (result.ok) return 'saved';
+  const failed = result.failed[0];
+  if (failed === undefined)
+    throw new Error(`Customer ${after.id} was not saved: a concurrent write on the same items.`);
+  if (order[failed] === 'stale') return 'stale';
+  throw new CustomerConflictError('email');
 }
 
 /** The customer's audit history, newest first. */

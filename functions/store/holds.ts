@@ -5,46 +5,15 @@
  * any number of concurrent claims on an overlapping night exactly one transaction succeeds. A release
  * deletes only the nights that still carry its lock code, so a repeated release is harmless.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HoldRecord } from '#domain/booking/hold';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord } from '#domain/inventory';
+import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { spotNightItem } from '#store/inventory-writer';
 import { toSpotNight } from '#store/inventory';
 import { keys, stripKeys } from '#store/keys';
-
-export interface HoldHolder {
-  kind: 'customer' | 'staff';
-  /** customerId or the staff user's id. */
-  id: number;
-  username: string;
-}
-
-export interface HoldRecord {
-  lockCode: string;
-  spotId: number;
-  locationId: number;
-  arrivalDate: string;
-  departureDate: string;
-  nights: string[];
-  holder: HoldHolder;
-  walkIn: boolean;
-  /** Overridable closure days a staff user overrode: the override is recorded with the hold. */
-  overriddenClosureDays: string[];
-  createdAt: string;
-  /** Epoch seconds (TTL). */
-  expiresAt: number;
-  /** The cart item this hold is in (README "Carts"): one cart item per lock code. */
-  cartItemId?: string;
-}
 
 /** A spot's taken nights from `start` to `end` inclusive, read strongly from the spot's own partition. */
 export async function listSpotNights(
@@ -129,28 +98,20 @@ export async function putHold(
         },
       ]
     : [];
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...nightPuts,
-          ...releases,
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    // A failed condition or a concurrent transaction on the same night: another claim won.
-    if (err instanceof TransactionCanceledException) return false;
-    throw err;
-  }
+  // A failed condition or a concurrent transaction on the same night: another claim won.
+  return (
+    await transactConditionally([
+      ...nightPuts,
+      ...releases,
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ])
+  ).ok;
 }
 
 /**
@@ -159,24 +120,20 @@ export async function putHold(
  */
 export async function deleteHold(tenantId: TenantId, hold: HoldRecord): Promise<void> {
   const conditional = async (Key: Record<string, string>) => {
-    try {
-      await dynamo().send(
+    await conditionally(
+      dynamo().send(
         new DeleteCommand({
           TableName: tableName(),
           Key,
           ConditionExpression: 'lockCode = :lock',
           ExpressionAttributeValues: { ':lock': hold.lockCode },
         }),
-      );
-    } catch (err) {
-      if (!(err instanceof ConditionalCheckFailedException)) throw err;
-    }
+      ),
+    );
   };
   await Promise.all(hold.nights.map((night) => conditional(keys.spotNight(tenantId, hold.spotId, night))));
   await conditional(keys.hold(tenantId, hold.lockCode));
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The TransactWriteItems entry that puts a live hold into a cart item: refused when the hold has
@@ -202,8 +159,8 @@ export function holdIntoCart(
 
 /** Takes the hold out of its cart item (the hold stays live); harmless when it is gone or elsewhere. */
 export async function holdOutOfCart(tenantId: TenantId, lockCode: string, cartItemId: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.hold(tenantId, lockCode),
@@ -211,10 +168,8 @@ export async function holdOutOfCart(tenantId: TenantId, lockCode: string, cartIt
         ConditionExpression: 'cartItemId = :item',
         ExpressionAttributeValues: { ':item': cartItemId },
       }),
-    );
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-  }
+    ),
+  );
 }
 
 /**
@@ -241,29 +196,21 @@ export async function extendHold(
       ExpressionAttributeValues: { ...values, ':held': 'held' },
     },
   }));
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.hold(tenantId, hold.lockCode),
-              UpdateExpression: 'SET expiresAt = :until',
-              ConditionExpression: 'lockCode = :lock AND expiresAt > :now',
-              ExpressionAttributeValues: values,
-            },
-          },
-          ...nights,
-          ...alsoWrite,
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) return false;
-    throw err;
-  }
+  return (
+    await transactConditionally([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.hold(tenantId, hold.lockCode),
+          UpdateExpression: 'SET expiresAt = :until',
+          ConditionExpression: 'lockCode = :lock AND expiresAt > :now',
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...nights,
+      ...alsoWrite,
+    ])
+  ).ok;
 }
 
 /**
@@ -279,10 +226,9 @@ export async function deleteExpiredHold(
   nowSeconds: number,
 ): Promise<boolean> {
   const values = { ':lock': lockCode, ':now': nowSeconds };
-  let old: Record<string, unknown> | undefined;
-  try {
-    old = (
-      await dynamo().send(
+  const old = (
+    await conditionally(
+      dynamo().send(
         new DeleteCommand({
           TableName: tableName(),
           Key: keys.hold(tenantId, lockCode),
@@ -290,18 +236,15 @@ export async function deleteExpiredHold(
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_OLD',
         }),
-      )
-    ).Attributes;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+      ),
+    )
+  )?.Attributes;
   if (!old) return false;
   const hold = stripKeys<HoldRecord>(old);
   await Promise.all(
     hold.nights.map(async (night) => {
-      try {
-        await dynamo().send(
+      await conditionally(
+        dynamo().send(
           new DeleteCommand({
             TableName: tableName(),
             Key: keys.spotNight(tenantId, hold.spotId, night),
@@ -309,10 +252,8 @@ export async function deleteExpiredHold(
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ...values, ':held': 'held' },
           }),
-        );
-      } catch (err) {
-        if (!(err instanceof ConditionalCheckFailedException)) throw err;
-      }
+        ),
+      );
     }),
   );
   return true;

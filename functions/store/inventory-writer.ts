@@ -3,10 +3,8 @@
  * BatchWriteItem: idempotent, items overwritten by key. Claims and releases are the reservation issue's
  * conditional transactions, not this.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord, TenantInventory } from '#domain/inventory';
-import { dynamo, tableName } from '#store/client';
 import { writeItems } from '#store/catalogue-writer';
 import { PARK_RULE_KIND, type ParkRuleKind, keys, nightShard } from '#store/keys';
 
@@ -53,19 +51,4 @@ export function inventoryItems(tenantId: TenantId, inv: Partial<TenantInventory>
 
 export async function writeInventory(tenantId: TenantId, inv: Partial<TenantInventory>): Promise<void> {
   await writeItems(inventoryItems(tenantId, inv));
-}
-
-/** Removes taken nights (tests; a real release is conditional on the lock code). */
-export async function deleteSpotNights(tenantId: TenantId, nights: SpotNightRecord[]): Promise<void> {
-  for (let i = 0; i < nights.length; i += 25) {
-    await dynamo().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName()]: nights.slice(i, i + 25).map((n) => ({
-            DeleteRequest: { Key: keys.spotNight(tenantId, n.spotId, n.night) },
-          })),
-        },
-      }),
-    );
-  }
 }

@@ -6,66 +6,23 @@
  * conditional so that a repeated or racing completion changes nothing and a retry resumes.
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderPayment, OrderRecord } from '#domain/booking/order';
+import type { BookingParty } from '#domain/booking/party';
+import { nightBelongsTo } from '#domain/booking/hold';
+import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
 import type { TenantId } from '#domain/catalogue';
-import type { FeeLineCents } from '#domain/pricing/fees';
+import {
+  conditionally,
+  transactConditionally,
+  type TransactItem,
+  MAX_TRANSACTION_ITEMS,
+} from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { deleteHold, getHold, listSpotNights } from '#store/holds';
 import { keys, stripKeys } from '#store/keys';
-import { type ReservationRecord, getReservation, setReservationStatus } from '#store/reservations';
-
-export type OrderStatus = 'Pending' | 'Completed' | 'Declined' | 'Abandoned' | 'Cancelled';
-
-export interface OrderOwner {
-  kind: 'customer' | 'staff';
-  id: number;
-}
-
-export interface OrderPayment {
-  amountCents: number;
-  paymentTypeId: number;
-  lastFour: string | null;
-  cardholderName: string | null;
-  providerOrderId: string | null;
-  datePaid: string;
-}
-
-export interface OrderRecord {
-  id: number;
-  orderNumber: string;
-  owner: OrderOwner;
-  customerId: number | null;
-  reservationIds: number[];
-  lockCodes: string[];
-  paymentTypeId: number;
-  salesChannel: number;
-  totalCents: number;
-  feesByReservation: Record<number, FeeLineCents[]>;
-  status: OrderStatus;
-  /** The provider session token (ccpToken) of the latest checkout. */
-  paymentToken: string | null;
-  /** Every session opened for the order (a second checkout tab opens another); only these may settle it. */
-  paymentTokens?: string[];
-  payment: OrderPayment | null;
-  /** Why a paid order could not complete (its payment is to be refunded). */
-  cancellationReason?: string | null;
-  confirmationSentAt: string | null;
-  emailAddress: string | null;
-  createdAt: string;
-  createdBy: string;
-  completedAt: string | null;
-}
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** TransactWriteItems takes at most 100 items. */
-const MAX_TRANSACTION_ITEMS = 100;
+import { getReservation, setReservationStatus } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 
 export function orderNumber(tenantId: TenantId, id: number): string {
   return `${tenantId.toUpperCase()}-O-${String(id).padStart(6, '0')}`;
@@ -96,7 +53,7 @@ export async function getOrder(tenantId: TenantId, orderId: number): Promise<Ord
  * cart checked out again (a double click, a retried request) names the same state.
  */
 export function cartStateKey(
-  owner: OrderOwner,
+  owner: BookingParty,
   items: readonly { reservationId: number; lockCode: string }[],
 ) {
   const parts = items.map((i) => `${i.reservationId}:${i.lockCode}`).sort();
@@ -144,54 +101,51 @@ export async function openPendingOrder(
     confirmationSentAt: null,
     completedAt: null,
   };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.order(tenantId, id),
-                ...(record.customerId !== null
-                  ? { gsi1pk: keys.customerOrders(tenantId, record.customerId), gsi1sk: record.createdAt }
-                  : {}),
-                entity: 'Order',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
+  if (
+    (
+      await transactConditionally([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.order(tenantId, id),
+              ...(record.customerId !== null
+                ? { gsi1pk: keys.customerOrders(tenantId, record.customerId), gsi1sk: record.createdAt }
+                : {}),
+              entity: 'Order',
+              ...record,
             },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          {
-            // Replaces a pointer only to the order it was read with (no other checkout got there first).
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.orderForCart(tenantId, cartState), entity: 'OrderForCart', orderId: id },
-              ConditionExpression:
-                previousId === undefined ? 'attribute_not_exists(pk)' : 'orderId = :previous',
-              ...(previousId === undefined ? {} : { ExpressionAttributeValues: { ':previous': previousId } }),
-            },
+        },
+        {
+          // Replaces a pointer only to the order it was read with (no other checkout got there first).
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.orderForCart(tenantId, cartState), entity: 'OrderForCart', orderId: id },
+            ConditionExpression:
+              previousId === undefined ? 'attribute_not_exists(pk)' : 'orderId = :previous',
+            ...(previousId === undefined ? {} : { ExpressionAttributeValues: { ':previous': previousId } }),
           },
-        ],
-      }),
-    );
+        },
+      ])
+    ).ok
+  )
     return record;
-  } catch (err) {
-    // A concurrent checkout of the same cart opened its order first: that one is the cart's order.
-    if (!(err instanceof TransactionCanceledException)) throw err;
-    const winner = await dynamo().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: keys.orderForCart(tenantId, cartState),
-        ConsistentRead: true,
-      }),
-    );
-    const reused = winner.Item
-      ? await repriceIfPending(tenantId, Number(winner.Item.orderId), order)
-      : undefined;
-    if (!reused) throw err;
-    return reused;
-  }
+  // A concurrent checkout of the same cart opened its order first: that one is the cart's order.
+  const winner = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.orderForCart(tenantId, cartState),
+      ConsistentRead: true,
+    }),
+  );
+  const reused = winner.Item
+    ? await repriceIfPending(tenantId, Number(winner.Item.orderId), order)
+    : undefined;
+  if (!reused)
+    throw new Error(`Checkout of order ${id}: the cart's order changed meanwhile and is no longer Pending.`);
+  return reused;
 }
 
 /** The order re-totalled for the payment type chosen now, while it is still Pending; else undefined. */
@@ -200,8 +154,8 @@ async function repriceIfPending(
   orderId: number,
   order: NewOrder,
 ): Promise<OrderRecord | undefined> {
-  try {
-    const out = await dynamo().send(
+  const out = await conditionally(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.order(tenantId, orderId),
@@ -218,12 +172,9 @@ async function repriceIfPending(
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return out.Attributes ? stripKeys<OrderRecord>(out.Attributes) : undefined;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return undefined;
-    throw err;
-  }
+    ),
+  );
+  return out?.Attributes ? stripKeys<OrderRecord>(out.Attributes) : undefined;
 }
 
 /**
@@ -255,6 +206,7 @@ export async function abandonOrder(tenantId: TenantId, orderId: number): Promise
 
 /** Pending → `status`, only while the order is still Pending. */
 function endPendingOrder(tenantId: TenantId, orderId: number, status: 'Abandoned' | 'Declined') {
+  assertMoves(ORDER_MOVES, ['Pending'], status);
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
@@ -302,13 +254,7 @@ export async function clearConfirmationSent(tenantId: TenantId, orderId: number,
 }
 
 async function conditionalUpdate(input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand(input));
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return (await conditionally(dynamo().send(new UpdateCommand(input)))) !== undefined;
 }
 
 /** The outcome of completing an order. */
@@ -332,13 +278,6 @@ export class CompletionConflictError extends Error {
     this.name = 'CompletionConflictError';
   }
 }
-
-export const REFUND_REASON = {
-  nightLost: 'A night of the order was taken by another reservation after its hold expired.',
-  reservationNotPending: 'A reservation of the order was no longer pending (its hold expired).',
-  orderNotPending: 'The order was no longer pending when the payment was approved.',
-  amountMismatch: 'The amount paid differs from the order total.',
-} as const;
 
 const nightUpdate = (tenantId: TenantId, r: ReservationRecord, night: string): TransactItem => ({
   Update: {
@@ -414,27 +353,12 @@ function orderCompletion(
   };
 }
 
-/** Whether every night of the reservation is still its own (held under its lock code, or reserved for it). */
+/** Whether every night of the reservation still belongs to it (held under its lock code, or reserved for it). */
 async function nightsStillOwned(tenantId: TenantId, r: ReservationRecord): Promise<boolean> {
   if (r.nights.length === 0) return true;
   const stored = await listSpotNights(tenantId, r.spotId, r.nights[0]!, r.nights[r.nights.length - 1]!);
   const byNight = new Map(stored.map((n) => [n.night, n]));
-  return r.nights.every((night) => {
-    const n = byNight.get(night);
-    if (!n) return false;
-    if (n.status === 'held') return n.lockCode === r.lockCode;
-    return n.status === 'reserved' && n.reservationId === r.id;
-  });
-}
-
-async function transact(items: TransactItem[]): Promise<boolean> {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) return false;
-    throw err;
-  }
+  return r.nights.every((night) => nightBelongsTo(byNight.get(night), r));
 }
 
 /**
@@ -453,23 +377,18 @@ export async function completeOrder(
   const at = now.toISOString();
   const order = await getOrder(tenantId, orderId);
   if (!order) throw new Error(`Order ${orderId} was not found.`);
-  if (order.status === 'Completed') return { outcome: 'alreadyCompleted', order };
-  if (order.status === 'Cancelled' && order.payment) return { outcome: 'cancelledForRefund', order };
-  if (order.status !== 'Pending')
-    return cancelForRefund(tenantId, order, payment, REFUND_REASON.orderNotPending, at);
-  if (payment.amountCents !== order.totalCents) {
-    return cancelForRefund(tenantId, order, payment, REFUND_REASON.amountMismatch, at);
-  }
-
-  const reservations = await Promise.all(order.reservationIds.map((id) => getReservation(tenantId, id)));
-  const toConvert: ReservationRecord[] = [];
-  for (const r of reservations) {
-    if (r?.status === 'Reserved' && r.orderId === order.id) continue;
-    if (r?.status !== 'Pending') {
-      return cancelForRefund(tenantId, order, payment, REFUND_REASON.reservationNotPending, at);
-    }
-    toConvert.push(r);
-  }
+  const reservations =
+    order.status === 'Pending'
+      ? await Promise.all(order.reservationIds.map((id) => getReservation(tenantId, id)))
+      : [];
+  const decision = decideCompletion(order, payment, reservations);
+  if (decision.kind === 'alreadyCompleted') return { outcome: 'alreadyCompleted', order };
+  if (decision.kind === 'alreadyCancelledForRefund') return { outcome: 'cancelledForRefund', order };
+  if (decision.kind === 'cancelForRefund')
+    return cancelForRefund(tenantId, order, payment, decision.reason, at);
+  const toConvert = reservations.filter(
+    (r): r is ReservationRecord => r !== undefined && decision.reservationIds.includes(r.id),
+  );
   const owned = await Promise.all(toConvert.map((r) => nightsStillOwned(tenantId, r)));
   if (owned.includes(false)) return cancelForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
 
@@ -478,8 +397,9 @@ export async function completeOrder(
   const all = [...conversions.flat(), finish];
   const done =
     all.length <= MAX_TRANSACTION_ITEMS
-      ? await transact(all)
-      : (await sequential(conversions.map((c) => () => transact(c)))) && (await transact([finish]));
+      ? (await transactConditionally(all)).ok
+      : (await sequential(conversions.map((c) => async () => (await transactConditionally(c)).ok))) &&
+        (await transactConditionally([finish])).ok;
   if (done) {
     return { outcome: 'completed', order: { ...order, status: 'Completed', payment, completedAt: at } };
   }
@@ -509,6 +429,7 @@ async function cancelForRefund(
   reason: string,
   at: string,
 ): Promise<Completion> {
+  assertMoves(ORDER_MOVES, [order.status], 'Cancelled');
   await releaseOrderReservations(tenantId, order);
   await dynamo().send(
     new UpdateCommand({

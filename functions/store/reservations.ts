@@ -4,70 +4,16 @@
  * Pending when it enters a cart (in the cart item's transaction) and changes status only through
  * conditional updates, so a sweeper and a checkout racing on one reservation cannot both win.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReservationRecord } from '#domain/booking/reservation';
+import { RESERVATION_MOVES, type ReservationStatus, assertMoves } from '#domain/booking/states';
 import type { TenantId } from '#domain/catalogue';
-import type { FeeLineCents } from '#domain/pricing/fees';
-import type { FeeOverrideRecord } from '#domain/pricing/overrides';
+import { conditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
 import { queryAll } from '#store/query';
 
 /** A staff override of one fee line, recorded on the reservation (admin §2: overrides are reported). */
-export type { FeeOverrideRecord };
-
-export type ReservationStatus = 'Pending' | 'Reserved' | 'Cancelled' | 'Expired';
-
-export interface PrimaryOccupant {
-  firstName: string;
-  lastName: string;
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  email: string;
-  homePhone: string | null;
-  mobilePhone: string | null;
-}
-
-export interface ReservationRecord {
-  id: number;
-  /** Tenant prefix upper-case and the id padded to 6, e.g. 'CO-000123'. */
-  reservationNumber: string;
-  customerId: number | null;
-  spotId: number;
-  locationId: number;
-  startDate: string;
-  endDate: string;
-  nights: string[];
-  dayUse: boolean;
-  lockCode: string;
-  status: ReservationStatus;
-  orderId: number | null;
-  salesChannel: number;
-  walkInReservation: boolean;
-  adaRequirementAcknowledged: boolean;
-  overriddenClosureDays: string[];
-  numberOfAdults: number;
-  numberOfVehicles: number;
-  equipmentTypeId: number | null;
-  equipmentLength: number | null;
-  isCustomerPrimaryOccupant: boolean;
-  primaryOccupant: PrimaryOccupant;
-  discounts: number[];
-  addOns: { id: number; quantity: number }[];
-  fees: FeeLineCents[];
-  /** At the credit-card rate; the order re-totals per payment method. */
-  totalCents: number;
-  feeOverrides: FeeOverrideRecord[];
-  /** Business rules a staff user overrode for this reservation (validate's overriddenRules), recorded. */
-  overriddenRules: string[];
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-}
 
 export function reservationNumber(tenantId: TenantId, id: number): string {
   return `${tenantId.toUpperCase()}-${String(id).padStart(6, '0')}`;
@@ -112,17 +58,6 @@ export function pendingReservationPut(tenantId: TenantId, r: ReservationRecord) 
   };
 }
 
-/** Writes a Pending reservation, with `alsoWrite` (e.g. its cart item) in the same transaction. */
-export async function putPendingReservation(
-  tenantId: TenantId,
-  r: ReservationRecord,
-  alsoWrite: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [],
-): Promise<void> {
-  await dynamo().send(
-    new TransactWriteCommand({ TransactItems: [pendingReservationPut(tenantId, r), ...alsoWrite] }),
-  );
-}
-
 export async function getReservation(tenantId: TenantId, id: number): Promise<ReservationRecord | undefined> {
   const out = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.reservation(tenantId, id), ConsistentRead: true }),
@@ -150,6 +85,7 @@ export function reservationStatusUpdate(
   to: ReservationStatus,
   at = new Date().toISOString(),
 ) {
+  assertMoves(RESERVATION_MOVES, from, to);
   const names = Object.fromEntries(from.map((s, i) => [`:from${i}`, s]));
   return {
     TableName: tableName(),
@@ -171,11 +107,9 @@ export async function setReservationStatus(
   from: readonly ReservationStatus[],
   to: ReservationStatus,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand(reservationStatusUpdate(tenantId, id, from, to)));
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return (
+    (await conditionally(
+      dynamo().send(new UpdateCommand(reservationStatusUpdate(tenantId, id, from, to))),
+    )) !== undefined
+  );
 }

@@ -6,9 +6,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthTypeName, UserTypeName } from '#domain/users';
 import type { TenantId } from '#domain/catalogue';
+import { transactConditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
-import { queryPrefix } from '#store/query';
 
 export interface StaffUserRecord {
   id: number;
@@ -57,28 +57,18 @@ function pointerPuts(tenantId: TenantId, u: StaffUserRecord) {
 /** Creates a user; StaffUserConflictError when the id, username, e-mail or sub is taken. */
 export async function createStaffUser(user: StaffUserRecord): Promise<void> {
   const u = { ...user, username: user.username.toLowerCase(), email: user.email.toLowerCase() };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.staffUser(u.tenantId, u.id), entity: 'StaffUser', ...u },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...pointerPuts(u.tenantId, u),
-        ],
-      }),
-    );
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') {
-      throw new StaffUserConflictError(`Staff user ${u.id} / ${u.username} / ${u.email} already exists.`, {
-        cause: err,
-      });
-    }
-    throw err;
+  const result = await transactConditionally([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.staffUser(u.tenantId, u.id), entity: 'StaffUser', ...u },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...pointerPuts(u.tenantId, u),
+  ]);
+  if (!result.ok) {
+    throw new StaffUserConflictError(`Staff user ${u.id} / ${u.username} / ${u.email} already exists.`);
   }
 }
 
@@ -135,10 +125,6 @@ export function getStaffUserByEmail(tenantId: TenantId, email: string) {
 
 export function getStaffUserBySub(tenantId: TenantId, sub: string) {
   return byPointer(tenantId, keys.staffBySub(tenantId, sub));
-}
-
-export function listStaffUsers(tenantId: TenantId): Promise<StaffUserRecord[]> {
-  return queryPrefix<StaffUserRecord>(keys.staffPk(tenantId), 'USER#');
 }
 
 /** The next staff user id (an atomic counter, so concurrent creations never share an id). */

@@ -20,20 +20,10 @@ import { paymentMethodOf, totalCents } from '#domain/pricing/fees';
 import { dynamo, tableName } from '#store/client';
 import { deleteHold, getHold, putHold } from '#store/holds';
 import { keys } from '#store/keys';
-import {
-  REFUND_REASON,
-  abandonOrder,
-  cartStateKey,
-  completeOrder,
-  getOrder,
-  openPendingOrder,
-} from '#store/orders';
-import {
-  type ReservationRecord,
-  getReservation,
-  nextReservationId,
-  reservationItem,
-} from '#store/reservations';
+import { abandonOrder, cartStateKey, completeOrder, getOrder, openPendingOrder } from '#store/orders';
+import { REFUND_REASON } from '#domain/booking/states';
+import { getReservation, nextReservationId, reservationItem } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 
 const TENANT = 'wa';
 // Parks by id: the ranger holds the first two, holds.test.ts uses the fifth, cart.test.ts the seventh;

@@ -19,19 +19,15 @@ import { dynamo, tableName } from '#store/client';
 import { getCustomerByUsername } from '#store/customers';
 import { keys } from '#store/keys';
 import {
-  type OrderRecord,
   clearConfirmationSent,
   getOrder,
   markConfirmationSent,
   nextOrderId,
   orderNumber,
 } from '#store/orders';
-import {
-  type ReservationRecord,
-  nextReservationId,
-  reservationItem,
-  reservationNumber,
-} from '#store/reservations';
+import { type OrderRecord } from '#domain/booking/order';
+import { nextReservationId, reservationItem, reservationNumber } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 import { sendOrderConfirmation } from '#workflows/tasks/send-confirmation';
 
 const TENANT = 'co';

@@ -22,7 +22,8 @@ import { writeBusinessRules } from '#store/business-rules';
 import { dynamo, tableName } from '#store/client';
 import { writeInventory } from '#store/inventory-writer';
 import { keys } from '#store/keys';
-import { type ReservationRecord, reservationItem } from '#store/reservations';
+import { reservationItem } from '#store/reservations';
+import { type ReservationRecord } from '#domain/booking/reservation';
 
 const TENANT = 'co';
 const { park, spots, d } = testPark(TENANT, 8);

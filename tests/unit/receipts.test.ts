@@ -12,8 +12,8 @@ import { formatCents, formatDateTimeIn } from '#domain/display-format';
 import { orderReceiptSchema } from '#contract/receipts';
 import type { LocationRecord, ProductClassificationRecord, SpotRecord } from '#domain/catalogue';
 import { type FeeLineCents, fixedLine } from '#domain/pricing/fees';
-import type { OrderRecord } from '#store/orders';
-import type { ReservationRecord } from '#store/reservations';
+import type { OrderRecord } from '#domain/booking/order';
+import type { ReservationRecord } from '#domain/booking/reservation';
 
 const head = (feeType: FeeLineCents['feeType'], name: string) => ({
   id: 0,

@@ -11,7 +11,7 @@ import {
   releaseResponseSchema,
 } from '#contract/holds';
 import { type AuthContext, type RouteAuth, type RouteTable, defineRoute } from '#http/routes';
-import type { HoldHolder } from '#store/holds';
+import type { HoldHolder } from '#domain/booking/party';
 import { claimSpot, releaseSpot, spotWithPark } from '#booking/claims';
 import { adminValidateRoutes } from './validate-routes.ts';
 

@@ -9,13 +9,13 @@ import { startCheckout } from '#adapters/workflows/index';
 import { RefusedError } from '#domain/errors';
 import { type AuthContext, type Route, type RouteAuth, defineRoute } from '#http/routes';
 import { REFERENCE_KIND } from '#store/keys';
-import type { OrderOwner } from '#store/orders';
+import type { BookingParty } from '#domain/booking/party';
 import { getReference } from '#store/reference';
 import { paymentTypeRefusal } from '#domain/checkout';
 
 /** Who checks out: the cart's owner, the order's customer and the address for the provider's receipt. */
 export interface CheckoutCaller {
-  owner: OrderOwner;
+  owner: BookingParty;
   customerId: number | null;
   username: string;
   email: string | null;

@@ -6,6 +6,7 @@ import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { paymentLockUntil } from '#domain/cart';
 import { holdCartItemForPayment } from '#store/cart';
 import { getHold } from '#store/holds';
+import { holdIsLiveFor } from '#domain/booking/hold';
 import { type CheckoutInput, type LoadedCart, RefusedTaskError } from './types.ts';
 
 export async function checkHolds(
@@ -16,13 +17,8 @@ export async function checkHolds(
   const holds = await Promise.all(input.cart.items.map((i) => getHold(input.tenantId, i.lockCode)));
   const live = input.cart.items.map((item, n) => {
     const hold = holds[n];
-    const ok =
-      hold !== undefined &&
-      hold.expiresAt > nowSeconds &&
-      hold.spotId === item.spotId &&
-      hold.holder.kind === input.owner.kind &&
-      hold.holder.id === input.owner.id;
-    if (!ok) throw new RefusedTaskError(CHECKOUT_MESSAGE.holdExpired);
+    if (!holdIsLiveFor(hold, input.owner, nowSeconds, { spotId: item.spotId }))
+      throw new RefusedTaskError(CHECKOUT_MESSAGE.holdExpired);
     return { item, hold };
   });
   const held = await Promise.all(

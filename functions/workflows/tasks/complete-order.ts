@@ -5,7 +5,8 @@
  * and the outcome says why.
  */
 import type { PaymentVerification } from '#adapters/payments/index';
-import { CompletionConflictError, completeOrder, getOrder, type OrderPayment } from '#store/orders';
+import { CompletionConflictError, completeOrder, getOrder } from '#store/orders';
+import { type OrderPayment } from '#domain/booking/order';
 import { removeOrderCartItems } from './order-cart.ts';
 import { RefusedTaskError, TransientTaskError } from './types.ts';
 

@@ -1,6 +1,6 @@
 /** The cart items of an order's reservations, removed once the order is settled (completed, declined). */
 import { listCartItems, removeCartItem } from '#store/cart';
-import type { OrderRecord } from '#store/orders';
+import type { OrderRecord } from '#domain/booking/order';
 
 export async function removeOrderCartItems(tenantId: string, order: OrderRecord): Promise<void> {
   const lockCodes = new Set(order.lockCodes);

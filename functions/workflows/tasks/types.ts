@@ -2,13 +2,13 @@
  * What flows through the two state machines (functions/workflows/definitions.ts) and the errors the
  * tasks throw. The state is JSON: keep it small (an Express execution's state is at most 256 KB).
  */
-import type { OrderOwner } from '#store/orders';
+import type { BookingParty } from '#domain/booking/party';
 import { TASK_ERROR } from '../definitions.ts';
 
 /** Checkout's input, built by the checkout routes from the verified caller (never from a body). */
 export interface CheckoutInput {
   tenantId: string;
-  owner: OrderOwner;
+  owner: BookingParty;
   customerId: number | null;
   /** Who checks out (the order's createdBy). */
   username: string;

@@ -1,0 +1,55 @@
+/** A reservation: one spot for one stay, sold in an order (its states: states.ts). */
+import type { FeeLineCents } from '#domain/pricing/fees';
+import type { FeeOverrideRecord } from '#domain/pricing/overrides';
+import type { ReservationStatus } from './states.ts';
+
+export interface PrimaryOccupant {
+  firstName: string;
+  lastName: string;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  email: string;
+  homePhone: string | null;
+  mobilePhone: string | null;
+}
+
+export interface ReservationRecord {
+  id: number;
+  /** Tenant prefix upper-case and the id padded to 6, e.g. 'CO-000123'. */
+  reservationNumber: string;
+  customerId: number | null;
+  spotId: number;
+  locationId: number;
+  startDate: string;
+  endDate: string;
+  nights: string[];
+  dayUse: boolean;
+  lockCode: string;
+  status: ReservationStatus;
+  orderId: number | null;
+  salesChannel: number;
+  walkInReservation: boolean;
+  adaRequirementAcknowledged: boolean;
+  overriddenClosureDays: string[];
+  numberOfAdults: number;
+  numberOfVehicles: number;
+  equipmentTypeId: number | null;
+  equipmentLength: number | null;
+  isCustomerPrimaryOccupant: boolean;
+  primaryOccupant: PrimaryOccupant;
+  discounts: number[];
+  addOns: { id: number; quantity: number }[];
+  fees: FeeLineCents[];
+  /** At the credit-card rate; the order re-totals per payment method. */
+  totalCents: number;
+  feeOverrides: FeeOverrideRecord[];
+  /** Business rules a staff user overrode for this reservation (validate's overriddenRules), recorded. */
+  overriddenRules: string[];
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+}
