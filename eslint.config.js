@@ -2,6 +2,116 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+// Import rules: functions (DESIGN §7, README "Architecture"). Each folder names what it may not import;
+// crossing folders goes through the package.json aliases (#domain/*, #store/*, ...), never '../', so
+// every crossing is seen here. No exceptions: code two folders need moves to where both may import it.
+const API_CONTEXTS = readdirSync('functions/api', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'shared')
+  .map((d) => d.name);
+const FUNCTION_FOLDERS = [
+  'domain',
+  'contract',
+  'store',
+  'mappers',
+  'adapters',
+  'http',
+  'booking',
+  'workflows',
+  'api',
+  'demo',
+  'triggers',
+];
+
+/** `#<folder>/*` and any relative path into that folder. */
+const folder = (name) => [`\\#${name}/*`, `**/functions/${name}/*`];
+const forbid = (from, names, why, allowTypeImports = false) => ({
+  group: names.flatMap(folder),
+  message: `${from} may not import ${names.join(', ')}: ${why}`,
+  allowTypeImports,
+});
+const UP = {
+  group: ['../*'],
+  message: 'Cross folders through the aliases (#domain/..., #store/...), not ../.',
+};
+const layer = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [UP, ...patterns] }] },
+});
+const others = (self, names) => FUNCTION_FOLDERS.filter((f) => f !== self && !names.includes(f));
+
+const functionsImportRules = [
+  layer(['functions/domain/**/*.ts'], forbid('The domain', others('domain', []), 'rules only, no I/O'), {
+    group: ['@aws-sdk/*', 'node:fs', 'node:http', 'node:child_process'],
+    message: 'The domain does no I/O.',
+  }),
+  layer(
+    ['functions/contract/**/*.ts'],
+    forbid('The contract', others('contract', ['domain']), 'wire shapes built on the domain'),
+  ),
+  layer(
+    ['functions/store/**/*.ts'],
+    forbid('The store', others('store', ['domain']), 'records and keys only'),
+  ),
+  layer(
+    ['functions/mappers/**/*.ts'],
+    forbid('A mapper', others('mappers', ['domain', 'contract', 'store']), 'records to wire shapes'),
+    forbid('A mapper', ['store'], 'it reads record types, never the table', true),
+  ),
+  layer(
+    ['functions/adapters/**/*.ts'],
+    forbid(
+      'An adapter',
+      others('adapters', ['domain', 'contract', 'store']),
+      'the runtime hands it what it needs',
+    ),
+  ),
+  layer(
+    ['functions/http/**/*.ts'],
+    forbid(
+      'The HTTP pipeline',
+      others('http', ['domain', 'contract', 'store', 'adapters']),
+      'it serves every context',
+    ),
+  ),
+  layer(
+    ['functions/booking/**/*.ts'],
+    forbid('The booking module', ['api', 'workflows', 'demo'], 'api contexts and workflows build on it'),
+    forbid('The booking module', ['http'], 'it serves workflows too (types only)', true),
+  ),
+  layer(
+    ['functions/triggers/**/*.ts'],
+    forbid(
+      'A Cognito trigger',
+      others('triggers', ['domain', 'store', 'adapters']),
+      'it runs inside Cognito',
+    ),
+  ),
+  layer(
+    ['functions/workflows/**/*.ts'],
+    forbid('A workflow', ['api', 'http', 'demo'], 'it runs outside any HTTP request'),
+  ),
+  // functions/api/*.ts (the registry, and every context's route table for the docs Lambda) sit above the contexts.
+  layer(
+    ['functions/api/shared/**/*.ts'],
+    {
+      group: API_CONTEXTS.map((c) => `\\#api/${c}/*`),
+      message: 'Shared API modules may not import a context: each context is its own Lambda.',
+    },
+    forbid('The API', ['workflows', 'demo'], 'workflows start through #adapters/workflows'),
+  ),
+  ...API_CONTEXTS.map((context) =>
+    layer(
+      [`functions/api/${context}/**/*.ts`],
+      {
+        group: API_CONTEXTS.filter((c) => c !== context).map((c) => `\\#api/${c}/*`),
+        message: `The ${context} context may not import another context (each is its own Lambda): share through #booking, #mappers or #api/shared.`,
+      },
+      forbid(`The ${context} context`, ['workflows', 'demo'], 'workflows start through #adapters/workflows'),
+    ),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage', 'test-results'] },
@@ -18,4 +128,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...functionsImportRules,
 );

@@ -9,6 +9,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { STATUS_MESSAGE } from '#contract/envelope';
+import { useWorkflowRunner } from '#adapters/workflows/index';
+import { createLocalRunner } from '#adapters/workflows/local';
+import { WORKFLOWS } from '#workflows/definitions';
+import { runTask } from '#workflows/tasks/dispatch';
 import { API_CONTEXTS, type ApiContext, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE } from '#api/registry';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -150,6 +154,8 @@ function notFoundResponse(req: LocalApiRequest): LocalApiResponse {
 }
 
 export function createApiDispatcher(): (req: LocalApiRequest) => Promise<LocalApiResponse> {
+  // Checkout and the postback run their state machines in this process, with the same task code.
+  useWorkflowRunner(createLocalRunner({ definitions: WORKFLOWS, runTask }));
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const load = (context: ApiContext) => {
     let handler = handlers.get(context.entry);

@@ -4,13 +4,13 @@
  * them (unknown discount class, add-on or unmatched override: 400), and lets the pure rules
  * (functions/domain/pricing) make the fee lines. Used by the Pricing routes and by the cart.
  */
-import { type FeeLine, type FeeOverride, type FeeTotals } from '#contract/pricing';
+import { type FeeOverride } from '#contract/pricing';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { stayDays } from '#domain/availability/day-codes';
 import { BOOKING_TYPE } from '#domain/catalogue';
 import { parkAddOns } from '#domain/pricing/add-ons';
-import { type FeeLineCents, PAYMENT_METHODS, totalCents } from '#domain/pricing/fees';
-import { centsToDollars, dollarsToCents } from '#domain/pricing/money';
+import { type FeeLineCents } from '#domain/pricing/fees';
+import { dollarsToCents } from '#domain/pricing/money';
 import { priceStay } from '#domain/pricing/price-stay';
 import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules } from '#store/inventory';
@@ -105,42 +105,4 @@ export async function quoteReservation(
     });
   }
   return fees;
-}
-
-/** The contract's fee line (dollars) of a line in cents. */
-export function toFeeLine(fee: FeeLineCents): FeeLine {
-  const $ = centsToDollars;
-  return {
-    id: fee.id,
-    name: fee.name,
-    description: fee.description,
-    amount: $(fee.amountCents),
-    undiscountedAmount: $(fee.undiscountedAmountCents),
-    preModifiedAmount: fee.preModifiedAmountCents === null ? null : $(fee.preModifiedAmountCents),
-    creditCardAmount: $(fee.creditCard.amountCents),
-    creditCardMinAmount: $(fee.creditCard.minCents),
-    creditCardPercentage: fee.creditCard.percentage,
-    echeckAmount: $(fee.echeck.amountCents),
-    echeckMinAmount: $(fee.echeck.minCents),
-    echeckPercentage: fee.echeck.percentage,
-    cashAmount: $(fee.cash.amountCents),
-    cashMinAmount: $(fee.cash.minCents),
-    cashPercentage: fee.cash.percentage,
-    accountingCode: fee.accountingCode,
-    sku: fee.sku,
-    quantity: fee.quantity,
-    feeType: fee.feeType,
-    discountClassId: fee.discountClassId,
-    dateBlockDayId: fee.dateBlockDayId,
-    dayBlockId: fee.dayBlockId,
-    date: fee.date,
-    feeBreakdown: fee.breakdown.map((b) => ({ ...toFeeLine(b), feeBreakdown: [] })),
-  };
-}
-
-/** A quote's total per payment method, dollars. */
-export function toFeeTotals(fees: readonly FeeLineCents[]): FeeTotals {
-  return Object.fromEntries(
-    PAYMENT_METHODS.map((m) => [m, centsToDollars(totalCents(fees, m))]),
-  ) as FeeTotals;
 }

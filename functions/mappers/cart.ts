@@ -10,7 +10,7 @@ import { type CartStatusName, cartTotalCents } from '#domain/cart';
 import type { CartItemRecord } from '#store/cart';
 import type { BookingParty } from '#domain/booking/party';
 import type { ReservationRecord } from '#domain/booking/reservation';
-import { toFeeLine } from '#booking/quote';
+import { toFeeLine } from '#mappers/fees';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();

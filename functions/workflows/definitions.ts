@@ -8,6 +8,7 @@
  * (worth retrying); anything else is unexpected. Refusals end in the `Refused` Fail state with the
  * task's message as the cause; anything else ends in `Failed` with a generic message.
  */
+import { TASK_ERROR, type WorkflowName } from '#adapters/workflows/types';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
 
 export const TASK_NAMES = [
@@ -21,9 +22,6 @@ export const TASK_NAMES = [
   'DeclineOrder',
 ] as const;
 export type TaskName = (typeof TASK_NAMES)[number];
-
-/** Error names the tasks throw (the Lambda's errorType on AWS, the Error's name locally). */
-export const TASK_ERROR = { refused: 'Refused', transient: 'Transient' } as const;
 
 /** Lambda service errors worth a retry, beside the tasks' own Transient. */
 const RETRYABLE = [
@@ -198,16 +196,9 @@ function cancelledForRefund(): State {
 }
 
 /** Both machines by name (CDK and the local runner build them the same way). */
-export const WORKFLOWS = {
+export const WORKFLOWS: Record<WorkflowName, (resource: string) => StateMachineDefinition> = {
   checkout: checkoutDefinition,
   postback: postbackDefinition,
-} as const;
-export type WorkflowName = keyof typeof WORKFLOWS;
-
-/** The environment variable that names each state machine to the API Lambdas that start it. */
-export const STATE_MACHINE_ARN_ENV: Record<WorkflowName, string> = {
-  checkout: 'CHECKOUT_STATE_MACHINE_ARN',
-  postback: 'POSTBACK_STATE_MACHINE_ARN',
 };
 
 /** Where a definition has its task Lambda's ARN before CDK substitutes the real one. */

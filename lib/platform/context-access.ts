@@ -8,7 +8,7 @@ import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { TENANT_POOL_TAG } from '../identity.ts';
 import { nagArn } from '../nag.ts';
 import type { MailSettings } from '../settings.ts';
-import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '../../functions/workflows/definitions.ts';
+import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '#adapters/workflows/types';
 
 /** Every context reads the table and its indexes. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];

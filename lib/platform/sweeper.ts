@@ -11,7 +11,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
-import { SWEEPER_TENANTS_ENV } from '../../functions/workflows/hold-sweeper.ts';
+import { SWEEPER_TENANTS_ENV } from '#workflows/hold-sweeper';
 import { addCampfireFunction } from '../lambda.ts';
 
 export const SWEEPER_ENTRY = 'functions/workflows/hold-sweeper.ts';

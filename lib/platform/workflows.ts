@@ -12,11 +12,8 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { GSIS } from '#store/table-definition';
-import {
-  TASK_RESOURCE_PLACEHOLDER,
-  WORKFLOWS,
-  type WorkflowName,
-} from '../../functions/workflows/definitions.ts';
+import { TASK_RESOURCE_PLACEHOLDER, WORKFLOWS } from '#workflows/definitions';
+import { type WorkflowName } from '#adapters/workflows/types';
 import { addCampfireFunction } from '../lambda.ts';
 import type { MailSettings } from '../settings.ts';
 import { TABLE_READ_ACTIONS, grantContextAccess } from './context-access.ts';

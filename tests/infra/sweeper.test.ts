@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { SWEEPER_TENANTS_ENV } from '../../functions/workflows/hold-sweeper.ts';
+import { SWEEPER_TENANTS_ENV } from '#workflows/hold-sweeper';
 import { loadTenantConfigs } from '../../lib/tenant-config.ts';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
 

@@ -8,12 +8,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_WRITE_ACTIONS } from '../../lib/platform/context-access.ts';
-import {
-  STATE_MACHINE_ARN_ENV,
-  TASK_RESOURCE_PLACEHOLDER,
-  checkoutDefinition,
-  postbackDefinition,
-} from '../../functions/workflows/definitions.ts';
+import { TASK_RESOURCE_PLACEHOLDER, checkoutDefinition, postbackDefinition } from '#workflows/definitions';
+import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };

@@ -3,9 +3,13 @@
  * environment names (CHECKOUT_STATE_MACHINE_ARN, POSTBACK_STATE_MACHINE_ARN; lib/platform/workflows.ts).
  */
 import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
-import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '../../workflows/definitions.ts';
 import { failureToRefusal } from './failure.ts';
-import type { WorkflowOutputs, WorkflowRunner } from './types.ts';
+import {
+  STATE_MACHINE_ARN_ENV,
+  type WorkflowName,
+  type WorkflowOutputs,
+  type WorkflowRunner,
+} from './types.ts';
 
 export function createStepFunctionsRunner(client = new SFNClient({})): WorkflowRunner {
   return {

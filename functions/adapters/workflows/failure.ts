@@ -6,7 +6,7 @@
  */
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { RefusedError } from '#domain/errors';
-import { TASK_ERROR } from '../../workflows/definitions.ts';
+import { TASK_ERROR } from './types.ts';
 
 export function causeMessage(cause: string | undefined): string | undefined {
   if (!cause) return undefined;

@@ -1,8 +1,8 @@
 /**
- * `startCheckout()` and `startPaymentPostback()`: the product's two workflows, chosen by configuration,
- * never by the caller: CAMPFIRE_RUNTIME=aws starts the Express state machines synchronously; otherwise
- * (the local runtime, tests) aws-local-stepfunctions runs the same definitions in this process.
- * A failed execution is a RefusedError with its message (a Failure envelope), never a 500.
+ * `startCheckout()` and `startPaymentPostback()`: the product's two workflows, never chosen by the
+ * caller: on AWS (CAMPFIRE_RUNTIME=aws) the Express state machines, started synchronously; on one
+ * machine the runner the local runtime hands in (`useWorkflowRunner`, bin/local: the same definitions
+ * in this process). A failed execution is a RefusedError with its message (a Failure envelope), never a 500.
  */
 import type { CheckoutResult } from '#contract/orders';
 import { createStepFunctionsRunner } from './aws.ts';
@@ -12,12 +12,17 @@ export type { CheckoutInput, PostbackInput, PostbackResult, WorkflowRunner } fro
 
 let runner: WorkflowRunner | undefined;
 
+/** The local runtime's runner, set once when it starts. */
+export function useWorkflowRunner(local: WorkflowRunner): void {
+  runner = local;
+}
+
 async function workflows(): Promise<WorkflowRunner> {
-  // The local runner is loaded only where it runs: a Lambda never initialises aws-local-stepfunctions.
-  runner ??=
-    process.env.CAMPFIRE_RUNTIME === 'aws'
-      ? createStepFunctionsRunner()
-      : (await import('./local.ts')).createLocalRunner();
+  if (!runner) {
+    if (process.env.CAMPFIRE_RUNTIME !== 'aws')
+      throw new Error('No workflow runner: the local runtime hands one in (useWorkflowRunner).');
+    runner = createStepFunctionsRunner();
+  }
   return runner;
 }
 

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { tenantIdSchema } from '#contract/common';
 import { errorEnvelopeSchema } from '#contract/envelope';
 import type { Route } from '#http/routes';
-import { OPENAPI_PATH, TENANT_API_BASE } from '../registry.ts';
-import { ROUTE_TABLES } from '../route-tables.ts';
+import { OPENAPI_PATH, TENANT_API_BASE } from '#api/registry';
+import { ROUTE_TABLES } from '#api/route-tables';
 
 export { OPENAPI_PATH };
 

@@ -25,7 +25,8 @@ import { getFeeSchedule, listParkAddOns } from '#store/pricing';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
 import { spotWithPark } from '#booking/claims';
-import { type QuoteInput, quoteReservation, toFeeLine, toFeeTotals } from '#booking/quote';
+import { type QuoteInput, quoteReservation } from '#booking/quote';
+import { toFeeLine, toFeeTotals } from '#mappers/fees';
 
 /** salesChannel 2 for a staff caller, 1 for everyone else (public §9). */
 const salesChannelOf = (auth: AuthContext | undefined) => (auth?.kind === 'staff' ? 2 : 1);

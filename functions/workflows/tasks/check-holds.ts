@@ -7,7 +7,8 @@ import { paymentLockUntil } from '#domain/cart';
 import { holdCartItemForPayment } from '#store/cart';
 import { getHold } from '#store/holds';
 import { holdIsLiveFor } from '#domain/booking/hold';
-import { type CheckoutInput, type LoadedCart, RefusedTaskError } from './types.ts';
+import { type LoadedCart, RefusedTaskError } from './types.ts';
+import { type CheckoutInput } from '#adapters/workflows/types';
 
 export async function checkHolds(
   input: CheckoutInput & { cart: LoadedCart },

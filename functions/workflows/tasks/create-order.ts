@@ -7,7 +7,8 @@ import { type FeeLineCents, paymentMethodOf, totalCents } from '#domain/pricing/
 import { cartStateKey, linkReservationsToOrder, openPendingOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
-import { type CheckoutInput, type CreatedOrder, type LoadedCart, RefusedTaskError } from './types.ts';
+import { type CreatedOrder, type LoadedCart, RefusedTaskError } from './types.ts';
+import { type CheckoutInput } from '#adapters/workflows/types';
 
 export async function createOrder(
   input: CheckoutInput & { cart: LoadedCart },

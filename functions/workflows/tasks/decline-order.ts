@@ -5,7 +5,7 @@
  */
 import { declineOrder, getOrder } from '#store/orders';
 import { removeOrderCartItems } from './order-cart.ts';
-import type { PostbackInput } from './types.ts';
+import type { PostbackInput } from '#adapters/workflows/types';
 
 export async function declineOrderTask(
   input: PostbackInput,

@@ -1,6 +1,6 @@
 /** Lambda entry of the workflow tasks: Step Functions invokes it with `{task, input}` (definitions.ts). */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { TASK_ERROR } from '../definitions.ts';
+import { TASK_ERROR } from '#adapters/workflows/types';
 import { type TaskEvent, runTask } from './dispatch.ts';
 
 const logger = new Logger();

@@ -7,7 +7,8 @@ import { CART_MESSAGE } from '#domain/cart';
 import { getCart } from '#store/cart';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
-import { type CheckoutInput, type LoadedCart, RefusedTaskError } from './types.ts';
+import { type LoadedCart, RefusedTaskError } from './types.ts';
+import { type CheckoutInput } from '#adapters/workflows/types';
 
 export async function loadCart(input: CheckoutInput, now = new Date()): Promise<LoadedCart> {
   const [cart, paymentType] = await Promise.all([

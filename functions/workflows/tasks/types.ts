@@ -2,26 +2,7 @@
  * What flows through the two state machines (functions/workflows/definitions.ts) and the errors the
  * tasks throw. The state is JSON: keep it small (an Express execution's state is at most 256 KB).
  */
-import type { BookingParty } from '#domain/booking/party';
-import { TASK_ERROR } from '../definitions.ts';
-
-/** Checkout's input, built by the checkout routes from the verified caller (never from a body). */
-export interface CheckoutInput {
-  tenantId: string;
-  owner: BookingParty;
-  customerId: number | null;
-  /** Who checks out (the order's createdBy). */
-  username: string;
-  /** The customer's address for the provider's receipt; staff: null (the occupant's is used). */
-  email: string | null;
-  paymentTypeId: number;
-  /** 1 public, 2 admin: from the route. */
-  salesChannel: number;
-  /** The receipt page the provider sends the browser back to. */
-  returnUrl: string;
-  /** The postback the provider posts to, server to server. */
-  postbackUrl: string;
-}
+import { type CheckoutInput, TASK_ERROR } from '#adapters/workflows/types';
 
 /** The cart as LoadCart leaves it in the state. */
 export interface LoadedCart {
@@ -38,13 +19,6 @@ export interface CreatedOrder {
 export interface CheckoutState extends CheckoutInput {
   cart: LoadedCart;
   order: CreatedOrder;
-}
-
-/** The postback's input: the order and the provider's token, as the (untrusted) body names them. */
-export interface PostbackInput {
-  tenantId: string;
-  orderId: number;
-  token: string;
 }
 
 /** A business refusal: the execution fails with this message for the caller to read. */

@@ -4,7 +4,8 @@
  */
 import { PaymentProviderError, type PaymentVerification, paymentProvider } from '#adapters/payments/index';
 import { getOrder } from '#store/orders';
-import { type PostbackInput, RefusedTaskError } from './types.ts';
+import { RefusedTaskError } from './types.ts';
+import { type PostbackInput } from '#adapters/workflows/types';
 
 export const POSTBACK_MESSAGE = {
   unknownOrder: 'The order of this payment was not found.',

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import {
   RETRY,
-  TASK_ERROR,
   TASK_NAMES,
   checkoutDefinition,
   postbackDefinition,
   type StateMachineDefinition,
 } from '../../../functions/workflows/definitions.ts';
+import { TASK_ERROR } from '#adapters/workflows/types';
 
 const ARN = 'arn:aws:lambda:us-west-2:123456789012:function:campfire-workflow-tasks';
 const checkout = checkoutDefinition(ARN);

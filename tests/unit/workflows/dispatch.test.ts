@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '#adapters/payments/index';
-import { TASK_ERROR } from '../../../functions/workflows/definitions.ts';
+import { TASK_ERROR } from '#adapters/workflows/types';
 
 const verifyPayment = vi.fn();
 vi.mock('../../../functions/workflows/tasks/verify-payment.ts', () => ({ verifyPayment }));
