@@ -16,7 +16,7 @@ export function toAlert(tenantId: string, a: StoredAlert): Alert {
     applyToWebsite: a.applyToWebsite,
     showAtTop: a.showAtTop,
     alertSpots: (a.alertSpots ?? []).map((s) => ({ ...s })),
-    // Comments are staff notes kept by the admin alert screens (a later issue); none exist yet.
+    // Comments are staff notes kept by admin alert screens; none are stored.
     alertComments: [],
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Writes taken nights and park availability rules (the demo loader, tests, migrations) with
- * BatchWriteItem: idempotent, items overwritten by key. Claims and releases are the reservation issue's
- * conditional transactions, not this.
+ * BatchWriteItem: idempotent, items overwritten by key. Claims and releases are conditional
+ * transactions (store/holds.ts), not this.
  */
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord, TenantInventory } from '#domain/inventory';

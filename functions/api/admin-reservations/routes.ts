@@ -1,5 +1,5 @@
 /**
- * The admin-reservations context (admin §7.1). This issue's part: staff claim and release, with the
+ * The admin-reservations context (admin §7.1): staff claim and release, with the
  * staff powers (past dates, walk-in days for a walk-in booking, overridable closures when the override
  * is confirmed, recorded on the hold), for parks where the caller may add reservations.
  */

@@ -1,6 +1,6 @@
 /**
- * The reservations context (public §7.3), customer side. This issue's part: claim and release of a
- * spot (holds). Customers only: a staff caller gets the customer-account message and uses
+ * The reservations context (public §7.3), customer side: claim and release of a spot (holds), and the
+ * payment postback. Customers only: a staff caller gets the customer-account message and uses
  * admin/AdminSpotReservation instead.
  */
 import { spotIdParams } from '#contract/common';
