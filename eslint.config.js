@@ -41,6 +41,53 @@ const layer = (files, ...patterns) => ({
 });
 const others = (self, names) => FUNCTION_FOLDERS.filter((f) => f !== self && !names.includes(f));
 
+// Import rules: web (DESIGN §7). A feature imports web/src/{lib,components,app}, #contract and #domain,
+// never another feature; lib and components import no feature. Leaving a feature's folder goes through
+// #web/..., so a relative import may not climb out of it (the depth of '../' allowed per folder level).
+const WEB_FEATURES = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const webFeature = (feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth + 1)}*`],
+              message: 'Leave the feature through #web/..., not ../.',
+            },
+            {
+              group: WEB_FEATURES.filter((f) => f !== feature).map((f) => `\\#web/features/${f}/*`),
+              message: `The ${feature} feature may not import another feature: move what both need to web/src/lib or web/src/components.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+const webImportRules = [
+  ...WEB_FEATURES.flatMap(webFeature),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#web/features/*', '**/features/*'],
+              message: 'lib and components import no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 const functionsImportRules = [
   layer(['functions/domain/**/*.ts'], forbid('The domain', others('domain', []), 'rules only, no I/O'), {
     group: ['@aws-sdk/*', 'node:fs', 'node:http', 'node:child_process'],
@@ -129,4 +176,5 @@ export default tseslint.config(
     },
   },
   ...functionsImportRules,
+  ...webImportRules,
 );

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DIRECTIONS_LIMIT, truncateHtml } from '../../web/src/features/locations/location-format.ts';
+import { DIRECTIONS_LIMIT, truncateHtml } from '../../web/src/features/spot-search/park/location-format.ts';
 import { coordinatesDms } from '../../web/src/features/spot-search/format.ts';
 import { formatPhone } from '../../web/src/lib/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FeeLine } from '../../../functions/contract/pricing.ts';
 import type { KeyValueStorage } from '../../../web/src/app/auth/auth-state.ts';
 import { SIGN_OUT_CLEARED_STORAGE_KEYS } from '../../../web/src/app/auth/constants.ts';
-import { EMPTY_DRAFT } from '../../../web/src/features/booking/booking-model.ts';
+import { EMPTY_DRAFT } from '../../../web/src/lib/booking/booking-model.ts';
 import {
   CLAIM_STORAGE_KEY,
   createClaimStore,
   type SpotClaim,
-} from '../../../web/src/features/booking/claim-state.ts';
+} from '../../../web/src/lib/booking/claim-state.ts';
 import { feeRows } from '../../../web/src/features/booking/fee-lines.ts';
 
 function line(overrides: Partial<FeeLine>): FeeLine {

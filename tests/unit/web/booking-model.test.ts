@@ -9,8 +9,8 @@ import {
   occupantFromCustomer,
   reservationRequest,
   stayNights,
-} from '../../../web/src/features/booking/booking-model.ts';
-import type { SpotClaim } from '../../../web/src/features/booking/claim-state.ts';
+} from '../../../web/src/lib/booking/booking-model.ts';
+import type { SpotClaim } from '../../../web/src/lib/booking/claim-state.ts';
 import { requestForValidation } from '../../../web/src/features/booking/occupant-resolver.ts';
 
 const claim: SpotClaim = {

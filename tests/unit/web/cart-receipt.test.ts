@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt } from '#contract/receipts';
-import { AccountCallError } from '../../../web/src/features/account/api.ts';
-import { failureMessage } from '../../../web/src/features/cart/api.ts';
+import { CallError } from '../../../web/src/lib/call.ts';
+import { failureMessage } from '../../../web/src/lib/cart/api.ts';
 import { RECEIPT_MESSAGE, receiptOutcome } from '../../../web/src/features/cart/receipt-api.ts';
 import { ApiError } from '../../../web/src/lib/api.ts';
 
@@ -41,9 +41,7 @@ describe('what a receipt answer shows (public §4.5)', () => {
 describe('what a failed cart call says (public §8: the first message)', () => {
   it("shows a refusal's first message, a malformed request's field message, else the screen's sentence", () => {
     const fallback = 'We could not remove the item. Please try again.';
-    expect(failureMessage(new AccountCallError(['Your cart is empty.', 'x']), fallback)).toBe(
-      'Your cart is empty.',
-    );
+    expect(failureMessage(new CallError(['Your cart is empty.', 'x']), fallback)).toBe('Your cart is empty.');
     expect(
       failureMessage(
         new ApiError(400, 'Bad Request', {

@@ -7,7 +7,7 @@ import {
   timerAction,
   warningMessage,
   type TimerInput,
-} from '../../../web/src/features/cart/cart-timer.ts';
+} from '../../../web/src/lib/cart/cart-timer.ts';
 
 const START = Date.parse('2026-06-01T15:00:00.000Z');
 const minutes = (n: number) => n * 60_000;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../../../web/src/app/auth/auth-state.ts';
-import { syncCart } from '../../../web/src/features/cart/cart-sync.ts';
-import type { Cart } from '../../../web/src/features/cart/api.ts';
+import { syncCart } from '../../../web/src/lib/cart/cart-sync.ts';
+import type { Cart } from '../../../web/src/lib/cart/api.ts';
 import {
   TRANSACTION_STORAGE_KEY,
   createTransactionStore,
   initialTransactionState,
-} from '../../../web/src/features/cart/transaction-state.ts';
+} from '../../../web/src/lib/cart/transaction-state.ts';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

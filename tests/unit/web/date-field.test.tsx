@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DateField } from '../../../web/src/features/spot-search/panel/DateField.tsx';
-import { maskDate } from '../../../web/src/features/spot-search/panel/date-mask.ts';
+import { DateField } from '../../../web/src/components/DateField.tsx';
+import { maskDate } from '../../../web/src/lib/date-mask.ts';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import {
   pointOfInterestColumns,
   showSecondaryContact,
   truncateHtml,
-} from '../../../web/src/features/locations/location-format.ts';
+} from '../../../web/src/features/spot-search/park/location-format.ts';
 import type { LocationPointOfInterestNested } from '#contract/points-of-interest';
 
 describe('directions cut (public §2.8)', () => {

@@ -5,14 +5,14 @@ import {
   parkOptionText,
   priceRange,
   productCountLabel,
-} from '../../../web/src/features/park-search/format.ts';
+} from '../../../web/src/lib/park-search/format.ts';
 import {
   parkSearchResultsUrl,
   readParkSearch,
   searchKind,
   toParkSearchRequest,
   writeParkSearch,
-} from '../../../web/src/features/park-search/search-params.ts';
+} from '../../../web/src/lib/park-search/search-params.ts';
 
 describe('park search in the URL', () => {
   it('a chosen place keeps its text and position, and asks for the nearest parks first', () => {

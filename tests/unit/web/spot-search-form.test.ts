@@ -5,7 +5,7 @@ import {
   toIsoDate,
   toUsDate,
   validateSearchForm,
-} from '../../../web/src/features/spot-search/panel/search-form.ts';
+} from '../../../web/src/lib/spot-search/search-form.ts';
 import {
   listReserveProblem,
   isAdaOnly,

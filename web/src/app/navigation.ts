@@ -18,7 +18,7 @@ export interface NavigationDeps {
   alerts: AlertStore;
   loading: LoadingStore;
   /**
-   * The identity issue's session check goes here. It may throw a react-router `redirect()` (e.g. to
+   * The session check (the auth store's). It may throw a react-router `redirect()` (e.g. to
    * /login); it is not called on AUTH_RECHECK_EXEMPT_PATHS.
    */
   recheckAuth?: (pathname: string) => Promise<void> | void;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api.ts';
+import { isApiError } from '#web/lib/api.ts';
 
 /** A 4xx will not change by asking again; network trouble and 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,14 +1,14 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
-import { NotFound } from '../components/NotFound.tsx';
-import { accountRoutes, customerRoutes } from '../features/account/routes.tsx';
-import { adminRoutes } from '../features/admin/admin-router.tsx';
-import { bookingRoutes } from '../features/booking/routes.tsx';
-import { cartRoutes } from '../features/cart/routes.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { LocationPage } from '../features/locations/LocationPage.tsx';
-import { LOCATION_ROUTE } from '../features/locations/paths.ts';
-import { ParkSearchResultsPage } from '../features/park-search/ParkSearchResultsPage.tsx';
-import { PARK_SEARCH_RESULTS_PATH } from '../features/park-search/search-params.ts';
+import { NotFound } from '#web/components/NotFound.tsx';
+import { accountRoutes, customerRoutes } from '#web/features/account/routes.tsx';
+import { adminRoutes } from './admin-router.tsx';
+import { bookingRoutes } from '#web/features/booking/routes.tsx';
+import { cartRoutes } from '#web/features/cart/routes.tsx';
+import { HomePage } from '#web/features/home/HomePage.tsx';
+import { LocationPage } from '#web/features/spot-search/park/LocationPage.tsx';
+import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
+import { ParkSearchResultsPage } from '#web/features/park-search/ParkSearchResultsPage.tsx';
+import { PARK_SEARCH_RESULTS_PATH } from '#web/lib/park-search/search-params.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { SiteLoading } from './tenant/TenantGate.tsx';
@@ -30,7 +30,7 @@ function recheckWith(auth: AuthStore) {
 
 /**
  * The app's routes (public §2.2). Only screens that exist are listed; every other path is the
- * not-found page. Later issues add their routes (and guards, as route middleware) here.
+ * not-found page; guards are route middleware.
  */
 export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
   const navigation = { ...deps, recheckAuth: recheckWith(auth) };

@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import type { AlertLayer } from './alert-store.ts';
 import { useAlertStore, useLayerAlerts } from './alerts-context.tsx';
 import './alerts.css';

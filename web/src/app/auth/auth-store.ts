@@ -9,10 +9,9 @@ import {
   isPermissionName,
   type PermissionName,
 } from '#domain/permissions';
-import type { User } from '#contract/users';
 import type { AuthConfig } from '#contract/tenant';
 import type { AlertStore } from '../alerts/alert-store.ts';
-import type { ApiClient } from '../../lib/api.ts';
+import type { ApiClient } from '#web/lib/api.ts';
 import {
   EXTERNAL_USER_ID_CLAIM,
   IDLE_TIMEOUT_MS,
@@ -31,6 +30,7 @@ import {
 } from './auth-state.ts';
 import { poolFor, type IdentityProvider } from './identity-provider.ts';
 import { CUSTOMER_ACCOUNT_REQUIRED, INVALID_ACCOUNT, signInErrorMessage } from './messages.ts';
+import { fetchUserRecord } from '#web/lib/user-record.ts';
 
 export interface SignInInput {
   source: AuthSource;
@@ -94,13 +94,6 @@ export function loginPathAfterLogout(state: Pick<AuthState, 'userType' | 'authSo
   return state.userType === 'Customer' || state.authSource === 'local' || state.authSource === null
     ? '/login'
     : '/admin/login';
-}
-
-interface UserEnvelope {
-  statusCode?: unknown;
-  messages?: string[];
-  user?: User;
-  data?: User;
 }
 
 /** A Cognito subject used as the pool's user name: never a product username. */
@@ -191,16 +184,6 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
 
   const bearerApi = deps.api.withIdToken(() => store.getIdToken());
 
-  async function fetchUserRecord(source: AuthSource, username: string): Promise<User> {
-    const path = source === 'admin' ? 'admin/AdminUser/username/{userName}' : 'User/username/{userName}';
-    const response = await bearerApi.get<UserEnvelope>(
-      path.replace('{userName}', encodeURIComponent(username)),
-    );
-    const user = response?.user ?? response?.data;
-    if (!user || response.statusCode === 'Failure') throw new Error(response?.messages?.[0] ?? 'no user');
-    return user;
-  }
-
   const store: AuthStore = {
     getState: () => state,
     subscribe(listener) {
@@ -252,7 +235,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
       store.recordActivity();
 
       try {
-        const user = await fetchUserRecord(source, productUsername);
+        const user = await fetchUserRecord(bearerApi, source, productUsername);
         const permissions = (user.role?.permissions ?? [])
           .map((permission) => permission.name)
           .filter((permissionName): permissionName is PermissionName => isPermissionName(permissionName));

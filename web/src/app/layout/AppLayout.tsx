@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { TenantAlertBanners } from '../../features/alerts/TenantAlertBanners.tsx';
-import { useGlobalWebAlerts } from '../../features/alerts/api.ts';
+import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
+import { useGlobalWebAlerts } from '#web/lib/alerts/api.ts';
 import { AlertArea } from '../alerts/AlertArea.tsx';
 import { LoadingScreen } from '../loading/LoadingScreen.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';

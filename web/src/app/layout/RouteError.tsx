@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFound } from '../../components/NotFound.tsx';
+import { NotFound } from '#web/components/NotFound.tsx';
 
 /** A page that failed to render: say so inside the shell instead of a blank screen. */
 export function RouteError() {

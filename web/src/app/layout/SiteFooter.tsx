@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPhone } from '../../lib/format.ts';
+import { formatPhone } from '#web/lib/format.ts';
 import type { Tenant } from '#contract/tenant';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TwitterIcon } from './social-icons.tsx';

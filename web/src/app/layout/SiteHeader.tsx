@@ -1,8 +1,8 @@
 import { Link, NavLink, useMatch } from 'react-router-dom';
-import { HeaderAccountLinks } from '../../features/account/UserMenu.tsx';
-import { CartStatus } from '../../features/cart/CartStatus.tsx';
-import { LOCATION_ROUTE } from '../../features/locations/paths.ts';
-import { ParkSearchBox } from '../../features/park-search/ParkSearchBox.tsx';
+import { HeaderAccountLinks } from '#web/features/account/UserMenu.tsx';
+import { CartStatus } from '#web/features/cart/CartStatus.tsx';
+import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
+import { ParkSearchBox } from '#web/components/park-search-box/ParkSearchBox.tsx';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import './site-header.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import type { TenantLoader } from './load-tenant.ts';
 import { TenantContext } from './tenant-context.tsx';
 import { TenantTheme } from './TenantTheme.tsx';

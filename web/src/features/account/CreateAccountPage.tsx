@@ -12,25 +12,20 @@ import {
   message,
   usernameRules,
 } from '#domain/validation/index';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { usePageTitle } from '../../app/page-title.ts';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
-import {
-  createCustomer,
-  failureMessages,
-  isEmailAvailable,
-  isUsernameAvailable,
-  AccountCallError,
-} from './api.ts';
-import { ErrorSummary, summaryItems } from './form/ErrorSummary.tsx';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { createCustomer, isEmailAvailable, isUsernameAvailable } from './api.ts';
+import { failureMessages, CallError } from '#web/lib/call.ts';
+import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
-import { CustomerDetailsFields } from './form/CustomerDetailsFields.tsx';
-import { TextField } from './form/fields.tsx';
-import { PasswordRules } from './form/PasswordRules.tsx';
+import { CustomerDetailsFields } from '#web/components/form/CustomerDetailsFields.tsx';
+import { TextField } from '#web/components/form/fields.tsx';
+import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
 import { accountActivationPath, LOGIN_PATH } from './paths.ts';
-import { guessTimezone } from './us-states.ts';
+import { guessTimezone } from '#web/lib/us-states.ts';
 import { useAvailability, type Availability } from './useAvailability.ts';
-import './account.css';
+import '#web/components/form/forms.css';
 
 /** The shared rules, plus a confirmation the person must type (the request carries it only when given). */
 const formSchema = createAccountFormSchema.superRefine((form, ctx) => {
@@ -104,7 +99,7 @@ export function CreateAccountPage() {
       const customer = await createCustomer(api, { ...form, ...(timezoneId && { timezoneId }) });
       navigate(accountActivationPath(customer.userId));
     } catch (error) {
-      if (error instanceof AccountCallError && Object.keys(error.fieldErrors).length) {
+      if (error instanceof CallError && Object.keys(error.fieldErrors).length) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           const name = field.replace(/^body\./, '');
           if ((FIELD_ORDER as readonly string[]).includes(name) && messages[0]) {

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { requiredText } from '#domain/validation/index';
-import { AlertArea } from '../../app/alerts/AlertArea.tsx';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { afterPublicSignIn } from '../../app/auth/guards.ts';
-import { usePageTitle } from '../../app/page-title.ts';
-import { TextField } from './form/fields.tsx';
+import { AlertArea } from '#web/app/alerts/AlertArea.tsx';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { afterPublicSignIn } from '#web/app/auth/guards.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { TextField } from '#web/components/form/fields.tsx';
 import { CREATE_ACCOUNT_PATH, FORGOT_LOGIN_PATH } from './paths.ts';
-import './account.css';
+import '#web/components/form/forms.css';
 
 const loginFormSchema = z.object({
   username: requiredText('Username'),

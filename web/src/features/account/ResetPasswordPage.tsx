@@ -4,15 +4,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { issueAt, message, passwordMessages, requiredText, rules } from '#domain/validation/index';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { usePageTitle } from '../../app/page-title.ts';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
-import { confirmPasswordReset, failureMessages } from './api.ts';
-import { ErrorSummary, summaryItems } from './form/ErrorSummary.tsx';
-import { TextField } from './form/fields.tsx';
-import { PasswordRules } from './form/PasswordRules.tsx';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { confirmPasswordReset } from './api.ts';
+import { failureMessages } from '#web/lib/call.ts';
+import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
+import { TextField } from '#web/components/form/fields.tsx';
+import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
 import { FORGOT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
-import './account.css';
+import '#web/components/form/forms.css';
 
 const resetSchema = z
   .object({

@@ -1,9 +1,9 @@
 /** The account and customer routes (public §2.2), with their guards (§2.3); screens load on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import type { AlertStore } from '../../app/alerts/alert-store.ts';
-import type { AuthStore } from '../../app/auth/auth-store.ts';
-import { CustomerOnly } from '../../app/auth/CustomerOnly.tsx';
-import { redirectIfSignedIn, requireCustomer } from '../../app/auth/guards.ts';
+import type { AlertStore } from '#web/app/alerts/alert-store.ts';
+import type { AuthStore } from '#web/app/auth/auth-store.ts';
+import { CustomerOnly } from '#web/app/auth/CustomerOnly.tsx';
+import { redirectIfSignedIn, requireCustomer } from '#web/app/auth/guards.ts';
 import {
   ACCOUNT_ACTIVATION_ROUTE,
   CONFIRM_ACCOUNT_PATH,
@@ -62,7 +62,7 @@ export function accountRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[
   ];
 }
 
-/** Screens for a signed-in customer (public §2.2): later issues add theirs to this group. */
+/** Screens for a signed-in customer (public §2.2), behind the sign-in guard. */
 export function customerRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
   return [
     {
@@ -72,7 +72,8 @@ export function customerRoutes(auth: AuthStore, alerts: AlertStore): RouteObject
         {
           path: CUSTOMER_PROFILE_ROUTE,
           lazy: async () => ({
-            Component: (await import('../customer-profile/CustomerProfilePage.tsx')).CustomerProfilePage,
+            Component: (await import('#web/features/customer-profile/CustomerProfilePage.tsx'))
+              .CustomerProfilePage,
           }),
         },
       ],

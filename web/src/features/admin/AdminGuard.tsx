@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth, useAuthStore } from '../../app/auth/index.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { useAuth, useAuthStore } from '#web/app/auth/index.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
 import {
   ADMIN_GUARD_DELAY_MS,
   ADMIN_LOGIN,

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useAuth } from '../../app/auth/index.ts';
-import { usePageTitle } from '../../app/page-title.ts';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { useAuth } from '#web/app/auth/index.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { ROLE } from '#domain/permissions';
 import type { User } from '#contract/users';
-import { useLocations } from '../locations/api.ts';
+import { useLocations } from '#web/lib/locations/api.ts';
 import { useOwnAdminRecord } from './api.ts';
 
 /** 'ReservationManagementView' -> 'Reservation Management View'. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth/index.ts';
-import { usePageTitle } from '../../app/page-title.ts';
-import { Spinner } from '../../components/Spinner.tsx';
+import { useAuth } from '#web/app/auth/index.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { ADMIN_LOGIN, afterVerifyPath } from './admin-access.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The back-office screens that exist (paths of the admin route table with an element in
- * admin-router.tsx). The dashboard links only to these; a later issue that builds a screen adds its
- * path here and its element there (a unit test keeps the two in step).
+ * app/admin-router.tsx). The dashboard links only to these; a new screen adds its path here and its
+ * element there (a unit test keeps the two in step).
  */
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',

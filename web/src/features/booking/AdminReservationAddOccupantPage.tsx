@@ -7,22 +7,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { usePageTitle } from '../../app/page-title.ts';
-import { Spinner } from '../../components/Spinner.tsx';
-import { AccountCallError, failureMessages } from '../account/api.ts';
-import { cartQueryKey, fetchCart } from '../cart/api.ts';
-import { syncCart } from '../cart/cart-sync.ts';
-import { transactionStore } from '../cart/transaction-state.ts';
-import { addReservationToCart, validateReservation } from './api.ts';
-import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from './booking-model.ts';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { CallError, failureMessages } from '#web/lib/call.ts';
+import { cartQueryKey, fetchCart } from '#web/lib/cart/api.ts';
+import { syncCart } from '#web/lib/cart/cart-sync.ts';
+import { transactionStore } from '#web/lib/cart/transaction-state.ts';
+import { addReservationToCart, validateReservation } from '#web/lib/booking/api.ts';
+import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from '#web/lib/booking/booking-model.ts';
 import { ClaimSummary } from './ClaimSummary.tsx';
-import { claimStore, useClaim, type OccupantDraft } from './claim-state.ts';
-import { abandonClaim } from './entry-check.ts';
+import { claimStore, useClaim, type OccupantDraft } from '#web/lib/booking/claim-state.ts';
+import { abandonClaim } from '#web/lib/booking/entry-check.ts';
 import { occupantResolver } from './occupant-resolver.ts';
 import { OccupantForm } from './OccupantForm.tsx';
-import { ADMIN_SHOPPING_CART_PATH } from './paths.ts';
+import { ADMIN_SHOPPING_CART_PATH } from '#web/lib/booking/paths.ts';
 import { useBookingOptions } from './use-booking-options.ts';
 import './booking.css';
 
@@ -79,7 +79,7 @@ export function AdminReservationAddOccupantPage() {
     } catch (error) {
       alerts.danger(failureMessages(error)[0]!, 'admin');
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      return error instanceof AccountCallError ? error.fieldErrors : undefined;
+      return error instanceof CallError ? error.fieldErrors : undefined;
     }
   };
 

@@ -1,9 +1,9 @@
 /** The held spot (public §2.4 page): park, spot, dates, nights and the hold's time left, ticking. */
-import { formatDate } from '../../lib/format.ts';
-import { formatTimeLeft, msUntil } from '../cart/cart-timer.ts';
-import { useNow } from '../cart/use-now.ts';
-import { stayNights } from './booking-model.ts';
-import type { SpotClaim } from './claim-state.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { formatTimeLeft, msUntil } from '#web/lib/cart/cart-timer.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { stayNights } from '#web/lib/booking/booking-model.ts';
+import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 
 export function ClaimSummary({
   claim,

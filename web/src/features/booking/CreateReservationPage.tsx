@@ -6,21 +6,21 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AlertArea } from '../../app/alerts/AlertArea.tsx';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { usePageTitle } from '../../app/page-title.ts';
-import { Spinner } from '../../components/Spinner.tsx';
-import { AccountCallError, failureMessages } from '../account/api.ts';
-import { useCustomer } from '../customer-profile/api.ts';
-import { validateReservation } from './api.ts';
-import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from './booking-model.ts';
+import { AlertArea } from '#web/app/alerts/AlertArea.tsx';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { CallError, failureMessages } from '#web/lib/call.ts';
+import { useCustomer } from '#web/lib/customer/api.ts';
+import { validateReservation } from '#web/lib/booking/api.ts';
+import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from '#web/lib/booking/booking-model.ts';
 import { ClaimSummary } from './ClaimSummary.tsx';
-import { useClaim, type OccupantDraft } from './claim-state.ts';
-import { abandonClaim, checkReservationEntry } from './entry-check.ts';
+import { useClaim, type OccupantDraft } from '#web/lib/booking/claim-state.ts';
+import { abandonClaim, checkReservationEntry } from '#web/lib/booking/entry-check.ts';
 import { occupantResolver } from './occupant-resolver.ts';
 import { OccupantForm } from './OccupantForm.tsx';
-import { REVIEW_RESERVATION_PATH } from './paths.ts';
+import { REVIEW_RESERVATION_PATH } from '#web/lib/booking/paths.ts';
 import { useBookingOptions } from './use-booking-options.ts';
 import './booking.css';
 
@@ -85,7 +85,7 @@ export function CreateReservationPage() {
     } catch (error) {
       for (const message of failureMessages(error)) alerts.danger(message, 'detail');
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      return error instanceof AccountCallError ? error.fieldErrors : undefined;
+      return error instanceof CallError ? error.fieldErrors : undefined;
     }
   };
 

@@ -1,6 +1,6 @@
 /** The fee lines of a stay with the nights, discounts and the total (public §3.5, §5.3). */
 import type { FeeLine } from '#contract/pricing';
-import { formatUsd } from '../../lib/format.ts';
+import { formatUsd } from '#web/lib/format.ts';
 import { feeRows } from './fee-lines.ts';
 
 export function FeeTable({ fees, total }: { fees: readonly FeeLine[]; total: number }) {

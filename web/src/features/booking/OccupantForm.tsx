@@ -7,16 +7,16 @@ import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import type { Customer } from '#contract/customers';
 import type { DiscountClass } from '#contract/lookups';
-import { ErrorSummary, summaryItems } from '../account/form/ErrorSummary.tsx';
-import { SelectField, TextField } from '../account/form/fields.tsx';
-import { COUNTRIES, US_STATES } from '../account/us-states.ts';
-import '../account/account.css';
+import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
+import { SelectField, TextField } from '#web/components/form/fields.tsx';
+import { COUNTRIES, US_STATES } from '#web/lib/us-states.ts';
+import '#web/components/form/forms.css';
 import type { AddOn } from '#contract/pricing';
 import { REQUIRED_OCCUPANT_FIELDS, RESERVATION_FIELD_LABELS } from '#contract/reservations';
-import { occupantFromCustomer } from './booking-model.ts';
+import { occupantFromCustomer } from '#web/lib/booking/booking-model.ts';
 import { OCCUPANT_FIELD_ORDER, type OccupantField } from './occupant-resolver.ts';
-import type { OccupantDraft } from './claim-state.ts';
-import { formatUsd } from '../../lib/format.ts';
+import type { OccupantDraft } from '#web/lib/booking/claim-state.ts';
+import { formatUsd } from '#web/lib/format.ts';
 
 /** The request's labels (the server's messages name them too), and the staff form's customer field. */
 export const OCCUPANT_LABELS = {

@@ -1,6 +1,6 @@
 /** Everything entered on the occupant form, as the review shows it. */
-import { formatPhone } from '../../lib/format.ts';
-import type { OccupantDraft } from './claim-state.ts';
+import { formatPhone } from '#web/lib/format.ts';
+import type { OccupantDraft } from '#web/lib/booking/claim-state.ts';
 import { OCCUPANT_LABELS } from './OccupantForm.tsx';
 
 export function OccupantReview({ draft }: { draft: OccupantDraft }) {

@@ -3,7 +3,7 @@
  * nights under it, and a discount row where a line costs less than its undiscounted amount. Pure.
  */
 import type { FeeLine } from '#contract/pricing';
-import { formatDate, formatUsd } from '../../lib/format.ts';
+import { formatDate, formatUsd } from '#web/lib/format.ts';
 
 export interface FeeRow {
   key: string;

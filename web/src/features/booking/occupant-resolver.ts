@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { newReservationRequestSchema } from '#contract/reservations';
-import { reservationRequest, type RequestContext } from './booking-model.ts';
-import type { OccupantDraft, SpotClaim } from './claim-state.ts';
+import { reservationRequest, type RequestContext } from '#web/lib/booking/booking-model.ts';
+import type { OccupantDraft, SpotClaim } from '#web/lib/booking/claim-state.ts';
 
 /** The form's fields in their order on the page (the error summary's order too). */
 export const OCCUPANT_FIELD_ORDER = [

@@ -1,10 +1,10 @@
 /** The booking routes: public (signed-in customer, public §2.2) and back office (admin §2.3). */
 import type { RouteObject } from 'react-router-dom';
-import type { AlertStore } from '../../app/alerts/alert-store.ts';
-import type { AuthStore } from '../../app/auth/auth-store.ts';
-import { CustomerOnly } from '../../app/auth/CustomerOnly.tsx';
-import { requireCustomer } from '../../app/auth/guards.ts';
-import { CREATE_RESERVATION_PATH, REVIEW_RESERVATION_PATH } from './paths.ts';
+import type { AlertStore } from '#web/app/alerts/alert-store.ts';
+import type { AuthStore } from '#web/app/auth/auth-store.ts';
+import { CustomerOnly } from '#web/app/auth/CustomerOnly.tsx';
+import { requireCustomer } from '#web/app/auth/guards.ts';
+import { CREATE_RESERVATION_PATH, REVIEW_RESERVATION_PATH } from '#web/lib/booking/paths.ts';
 
 /** /create-reservation and /review-reservation: a signed-in customer, else /login?redirect={path}. */
 export function bookingRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { Spot } from '#contract/spots';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
-import { buildPath } from '../../lib/api.ts';
-import { checkPreviousDiscounts, fetchAddOns, fetchDiscountClasses } from './api.ts';
-import type { SpotClaim } from './claim-state.ts';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { buildPath } from '#web/lib/api.ts';
+import { checkPreviousDiscounts, fetchAddOns, fetchDiscountClasses } from '#web/lib/booking/api.ts';
+import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 
 export const PREVIOUS_DISCOUNT_NOTE =
   'A discount is already applied to one of your reservations for these dates, so no further discount can be offered.';

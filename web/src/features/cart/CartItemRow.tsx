@@ -1,7 +1,7 @@
-import { stayNights } from '../booking/booking-model.ts';
-import { formatDate, formatUsd } from '../../lib/format.ts';
-import type { CartItem } from './api.ts';
-import { describeTimeLeft, formatTimeLeft, msUntil } from './cart-timer.ts';
+import { stayNights } from '#web/lib/booking/booking-model.ts';
+import { formatDate, formatUsd } from '#web/lib/format.ts';
+import type { CartItem } from '#web/lib/cart/api.ts';
+import { describeTimeLeft, formatTimeLeft, msUntil } from '#web/lib/cart/cart-timer.ts';
 
 /** One held reservation in the cart: spot and park, dates, price, the hold's time left, Remove. */
 export function CartItemRow({

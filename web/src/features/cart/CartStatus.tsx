@@ -7,10 +7,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { useAuth, useAuthStore } from '../../app/auth/auth-context.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { extendCartTimeout, failureMessage, useCart, type CartChannel } from './api.ts';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth, useAuthStore } from '#web/app/auth/auth-context.tsx';
+import { Modal } from '#web/components/Modal.tsx';
+import { extendCartTimeout, failureMessage, useCart, type CartChannel } from '#web/lib/cart/api.ts';
 import {
   CART_TIMER_MESSAGE,
   describeTimeLeft,
@@ -18,11 +18,11 @@ import {
   msUntil,
   timerAction,
   warningMessage,
-} from './cart-timer.ts';
-import { syncCart } from './cart-sync.ts';
+} from '#web/lib/cart/cart-timer.ts';
+import { syncCart } from '#web/lib/cart/cart-sync.ts';
 import { cartPath } from './paths.ts';
-import { useNow } from './use-now.ts';
-import { transactionStore, useTransaction } from './transaction-state.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { transactionStore, useTransaction } from '#web/lib/cart/transaction-state.ts';
 import './cart.css';
 
 const TOAST_MS = 10_000;

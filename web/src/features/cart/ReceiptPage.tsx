@@ -7,14 +7,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../app/page-title.ts';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { claimStore } from '../booking/claim-state.ts';
-import type { CartChannel } from './api.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { claimStore } from '#web/lib/booking/claim-state.ts';
+import type { CartChannel } from '#web/lib/cart/api.ts';
 import { OrderReceiptView } from './OrderReceiptView.tsx';
 import { RECEIPT_MESSAGE, useReceipt } from './receipt-api.ts';
-import { transactionStore } from './transaction-state.ts';
+import { transactionStore } from '#web/lib/cart/transaction-state.ts';
 import './cart.css';
 
 function positiveInt(value: string | null): number | null {

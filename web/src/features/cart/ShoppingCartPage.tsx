@@ -7,13 +7,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { usePageTitle } from '../../app/page-title.ts';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { YesNoModal } from '../../components/YesNoModal.tsx';
-import { formatUsd } from '../../lib/format.ts';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { YesNoModal } from '#web/components/YesNoModal.tsx';
+import { formatUsd } from '#web/lib/format.ts';
 import {
   checkout,
   clearCart,
@@ -22,10 +22,10 @@ import {
   useCart,
   usePaymentTypes,
   type CartChannel,
-} from './api.ts';
+} from '#web/lib/cart/api.ts';
 import { CartItemRow } from './CartItemRow.tsx';
 import { receiptPath } from './paths.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import './cart.css';
 
 export const CART_PAGE_MESSAGE = {

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { issueAt, message, passwordMessages, requiredText } from '#domain/validation/index';
-import { useAlertStore } from '../../app/alerts/alerts-context.tsx';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { failureMessages } from '../account/api.ts';
-import { TextField } from '../account/form/fields.tsx';
-import { PasswordRules } from '../account/form/PasswordRules.tsx';
-import { changePassword } from './api.ts';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { failureMessages } from '#web/lib/call.ts';
+import { TextField } from '#web/components/form/fields.tsx';
+import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
+import { changePassword } from '#web/lib/customer/api.ts';
 
 function changePasswordSchema(username: string) {
   return z

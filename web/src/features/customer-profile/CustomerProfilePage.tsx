@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Customer } from '#contract/customers';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { usePageTitle } from '../../app/page-title.ts';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { formatPhone } from '../../lib/format.ts';
-import { useCustomer } from './api.ts';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { formatPhone } from '#web/lib/format.ts';
+import { useCustomer } from '#web/lib/customer/api.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { EditProfileForm } from './EditProfileForm.tsx';
-import '../account/account.css';
+import '#web/components/form/forms.css';
 import './customer-profile.css';
 
 function fullName(customer: Customer): string {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import type { Location } from '#contract/locations';
-import { useFeaturedLocations } from '../locations/api.ts';
-import { locationPath } from '../locations/paths.ts';
+import { useFeaturedLocations } from '#web/lib/locations/api.ts';
+import { locationPath } from '#web/lib/locations/paths.ts';
 
 function FeaturedParkCard({ location, fallbackImage }: { location: Location; fallbackImage: string }) {
   const image = location.featuredImageUrl || fallbackImage;

@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../app/page-title.ts';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
-import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { ParkSearchBox } from '../park-search/ParkSearchBox.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { SafeHtml } from '#web/components/SafeHtml.tsx';
+import { ParkSearchBox } from '#web/components/park-search-box/ParkSearchBox.tsx';
 import { FeaturedParks } from './FeaturedParks.tsx';
 import { ParksByRegion } from './ParksByRegion.tsx';
 import './home.css';

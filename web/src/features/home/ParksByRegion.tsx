@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import type { Location } from '#contract/locations';
 import type { Region } from '#contract/lookups';
-import { useLocations } from '../locations/api.ts';
-import { locationPath } from '../locations/paths.ts';
-import { useRegions } from '../tenant/api.ts';
+import { useLocations } from '#web/lib/locations/api.ts';
+import { locationPath } from '#web/lib/locations/paths.ts';
+import { useRegions } from '#web/lib/tenant/api.ts';
 
 export interface RegionGroup {
   key: string;

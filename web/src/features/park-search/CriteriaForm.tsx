@@ -5,13 +5,13 @@
  * the search into the URL; the results follow the URL.
  */
 import { useState, type FormEvent } from 'react';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
 import type { SpotAttributeFilter } from '#contract/availability';
 import { todayIn } from '#domain/dates';
 import { SEARCH_ATTRIBUTE } from '#domain/park-search';
-import { useRegions } from '../tenant/api.ts';
-import { useSearchableAttributes, useSpotTypes } from '../spot-search/api.ts';
-import { DateField } from '../spot-search/panel/DateField.tsx';
+import { useRegions } from '#web/lib/tenant/api.ts';
+import { useSearchableAttributes, useSpotTypes } from '#web/lib/spot-search/api.ts';
+import { DateField } from '#web/components/DateField.tsx';
 import {
   FIELD,
   toIsoDate,
@@ -19,10 +19,10 @@ import {
   validateNumericAmenities,
   validateSearchForm,
   type SearchFormErrors,
-} from '../spot-search/panel/search-form.ts';
-import '../spot-search/panel/spot-search-panel.css';
-import { useSearchablePointsOfInterest } from './api.ts';
-import { emptyParkSearch, type ParkSearchUrlState } from './search-params.ts';
+} from '#web/lib/spot-search/search-form.ts';
+import '#web/components/search-panel.css';
+import { useSearchablePointsOfInterest } from '#web/lib/park-search/api.ts';
+import { emptyParkSearch, type ParkSearchUrlState } from '#web/lib/park-search/search-params.ts';
 
 export const MILES_CHOICES = [10, 25, 50, 100, 250] as const;
 const ZIP = /^\d{5}$/;

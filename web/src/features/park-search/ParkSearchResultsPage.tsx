@@ -3,13 +3,13 @@
  * as a list of result cards (default) or a map, with paging. The search lives in the URL query.
  */
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../app/page-title.ts';
-import { LoadError } from '../../components/LoadError.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { PARK_SEARCH_PAGE_SIZE } from '#contract/locations';
-import { useParkSearch } from './api.ts';
+import { useParkSearch } from '#web/lib/park-search/api.ts';
 import { CriteriaForm } from './CriteriaForm.tsx';
-import { pageCount } from './format.ts';
+import { pageCount } from '#web/lib/park-search/format.ts';
 import { ResultCard } from './ResultCard.tsx';
 import { ResultsMap } from './ResultsMap.tsx';
 import {
@@ -19,7 +19,7 @@ import {
   writeParkSearch,
   type ParkSearchUrlState,
   type ResultsView,
-} from './search-params.ts';
+} from '#web/lib/park-search/search-params.ts';
 import './park-search-results.css';
 
 /** The map shows every park of the search at once (a tenant has tens of parks, not thousands). */

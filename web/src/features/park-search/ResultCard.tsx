@@ -1,8 +1,8 @@
 /** One park search result (location summary item, public §3.3) in the list view. */
 import { Link } from 'react-router-dom';
 import type { LocationSummaryItem } from '#contract/locations';
-import { locationPath } from '../locations/paths.ts';
-import { milesAwayLabel, priceRange, productCountLabel } from './format.ts';
+import { locationPath } from '#web/lib/locations/paths.ts';
+import { milesAwayLabel, priceRange, productCountLabel } from '#web/lib/park-search/format.ts';
 
 export function ResultCard({ item }: { item: LocationSummaryItem }) {
   const price = priceRange(item);

@@ -1,11 +1,11 @@
 /** The map view of the park search results: one marker per park, its popup leading to the park. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTenant } from '../../app/tenant/tenant-context.tsx';
-import { MapView, type MapMarker } from '../../components/map/index.ts';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { MapView, type MapMarker } from '#web/components/map/index.ts';
 import type { LocationSummaryItem } from '#contract/locations';
-import { locationPath } from '../locations/paths.ts';
-import { milesAwayLabel, priceRange } from './format.ts';
+import { locationPath } from '#web/lib/locations/paths.ts';
+import { milesAwayLabel, priceRange } from '#web/lib/park-search/format.ts';
 
 /** Map initial zoom (public §9). */
 const INITIAL_ZOOM = 4;

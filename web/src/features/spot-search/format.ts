@@ -6,7 +6,7 @@
  */
 import type { Spot, SpotAttribute, SpotDetails } from '#contract/spots';
 import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
-import { formatUsd } from '../../lib/format.ts';
+import { formatUsd } from '#web/lib/format.ts';
 
 function dms(value: number, positive: string, negative: string): string {
   const hemisphere = value < 0 ? negative : positive;

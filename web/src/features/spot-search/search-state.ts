@@ -7,8 +7,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SpotAttributeFilter } from '#contract/availability';
-import { browserStorage, type KeyValueStorage } from '../../app/auth/auth-state.ts';
-import { createPersistedStore } from '../../lib/persisted-store.ts';
+import { browserStorage, type KeyValueStorage } from '#web/app/auth/auth-state.ts';
+import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 export const SEARCH_STORAGE_KEY = 'campfire.search';
 

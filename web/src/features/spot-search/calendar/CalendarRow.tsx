@@ -1,7 +1,7 @@
 import { forwardRef, memo } from 'react';
 import type { DayAvailability, Spot } from '#contract/spots';
 import { isDaySelectable, type DaySelection, type SelectionMode } from '#domain/day-selection';
-import { Popover } from '../../../components/Popover.tsx';
+import { Popover } from '#web/components/Popover.tsx';
 import { maxPeopleLabel, visibleAttributeIcons } from '../format.ts';
 import {
   codeClass,

@@ -1,4 +1,4 @@
-import { YesNoModal } from '../../../components/YesNoModal.tsx';
+import { YesNoModal } from '#web/components/YesNoModal.tsx';
 
 /** Staff reserving over an overridable park closure confirm it first (admin §2.9, §4.3). */
 export function ClosureOverrideModal({

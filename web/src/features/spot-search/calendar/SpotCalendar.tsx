@@ -12,12 +12,12 @@ import {
   selectDay,
   type DaySelection,
 } from '#domain/day-selection';
-import { useAlertStore } from '../../../app/alerts/alerts-context.tsx';
-import { useTenant } from '../../../app/tenant/tenant-context.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { useLocationDetails } from '../../locations/api.ts';
-import { useAvailabilityPages } from '../api.ts';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { useLocationDetails } from '#web/lib/locations/api.ts';
+import { useAvailabilityPages } from '#web/lib/spot-search/api.ts';
 import { NO_RESULTS_MESSAGE } from '../results/constants.ts';
 import { spotSearchStore, useSpotSearch, type SpotSearchState } from '../search-state.ts';
 import {
@@ -35,7 +35,7 @@ import {
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarRow } from './CalendarRow.tsx';
 import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import './spot-calendar.css';
 
 export interface SpotCalendarProps {

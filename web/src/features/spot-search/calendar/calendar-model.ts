@@ -7,8 +7,8 @@ import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import type { DayAvailability, Spot } from '#contract/spots';
 import { addDays, canReserveSelection, type DaySelection, type SelectionMode } from '#domain/day-selection';
 import { message } from '#domain/validation/index';
-import { formatDate, formatUsd } from '../../../lib/format.ts';
-import { ARRIVAL_LABEL, DEPARTURE_LABEL } from '../panel/search-form.ts';
+import { formatDate, formatUsd } from '#web/lib/format.ts';
+import { ARRIVAL_LABEL, DEPARTURE_LABEL } from '#web/lib/spot-search/search-form.ts';
 import { BOOKING_TYPE_DAY_USE } from '../results/constants.ts';
 import { OVERNIGHT_DEPARTURE, SPOT_NOT_AVAILABLE } from '../results/reserve-checks.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { LocationPointOfInterest } from '#contract/points-of-interest';
-import { useTenant } from '../../../app/tenant/tenant-context.tsx';
-import { buildPath } from '../../../lib/api.ts';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { buildPath } from '#web/lib/api.ts';
 
 /** GET Location/{locationId}/pointsofinterest -> locationPointsOfInterest (the spot map's other markers). */
 export function useParkPointsOfInterest(locationId: number) {

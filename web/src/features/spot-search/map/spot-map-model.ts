@@ -1,7 +1,7 @@
 /** The spot map's pure parts (public §2.12): which filters are active, markers for spots and points of interest. */
 import type { LocationPointOfInterest } from '#contract/points-of-interest';
 import type { Spot } from '#contract/spots';
-import type { MapMarker } from '../../../components/map/index.ts';
+import type { MapMarker } from '#web/components/map/index.ts';
 import type { SpotSearchState } from '../search-state.ts';
 
 /** Points of interest are ids of their own on the one map. */

@@ -12,7 +12,7 @@ import {
   singleSelectOptionLabel,
   splitInTwoColumns,
 } from '../format.ts';
-import { entryFor, FIELD, setAttributeEntry } from './search-form.ts';
+import { entryFor, FIELD, setAttributeEntry } from '#web/lib/spot-search/search-form.ts';
 
 /** Only the first four Yes/No attributes show, in two columns of two (public §2.10, §9). */
 const YES_NO_SHOWN = 4;

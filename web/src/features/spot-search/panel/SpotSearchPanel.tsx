@@ -5,16 +5,16 @@
  * staff differences (past dates allowed, extra fields of its own).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorSummary, type SummaryItem } from '../../account/form/ErrorSummary.tsx';
-import '../../account/account.css';
-import { Modal } from '../../../components/Modal.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { ErrorSummary, type SummaryItem } from '#web/components/form/ErrorSummary.tsx';
+import '#web/components/form/forms.css';
+import { Modal } from '#web/components/Modal.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { useSpotSearch } from '../search-state.ts';
 import { AmenityFilters } from './AmenityFilters.tsx';
 import { useAmenityEntries } from './use-amenity-entries.ts';
 import { SpotTypeCheckboxes } from './SpotTypeCheckboxes.tsx';
 import { todayIn } from '#domain/dates';
-import { DateField, nextDay } from './DateField.tsx';
+import { DateField, nextDay } from '#web/components/DateField.tsx';
 import {
   ARRIVAL_LABEL,
   DEPARTURE_LABEL,
@@ -23,8 +23,8 @@ import {
   toUsDate,
   validateSearchForm,
   type SearchFormErrors,
-} from './search-form.ts';
-import './spot-search-panel.css';
+} from '#web/lib/spot-search/search-form.ts';
+import '#web/components/search-panel.css';
 
 export interface SpotSearchPanelProps {
   /** The park's timezone: 'today' is the park's today. */

@@ -5,9 +5,14 @@
  */
 import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
 import type { SpotAttributeFilter } from '#contract/availability';
-import { useSearchableAttributes } from '../api.ts';
+import { useSearchableAttributes } from '#web/lib/spot-search/api.ts';
 import { useSpotSearch } from '../search-state.ts';
-import { FIELD, type SearchFormErrors, setAttributeEntry, validateNumericAmenities } from './search-form.ts';
+import {
+  FIELD,
+  type SearchFormErrors,
+  setAttributeEntry,
+  validateNumericAmenities,
+} from '#web/lib/spot-search/search-form.ts';
 
 export function useAmenityEntries(setErrors: Dispatch<SetStateAction<SearchFormErrors>>) {
   const { state, update } = useSpotSearch();

@@ -1,5 +1,5 @@
 /** The ADA question before reserving an ADA-only spot (public §2.14). */
-import { YesNoModal } from '../../../components/YesNoModal.tsx';
+import { YesNoModal } from '#web/components/YesNoModal.tsx';
 
 export const ADA_TITLE = 'ADA Occupant Required';
 export const ADA_TEXT =

@@ -3,7 +3,7 @@
  * description on hover and focus; a click toggles the classification and the spots reload.
  */
 import type { ClassificationWithSpotTypes } from '#contract/spots';
-import { Popover } from '../../../components/Popover.tsx';
+import { Popover } from '#web/components/Popover.tsx';
 
 export interface ClassificationTilesProps {
   classifications: readonly ClassificationWithSpotTypes[];

@@ -5,9 +5,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Spot } from '#contract/spots';
 import { todayIn } from '#domain/dates';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { useAvailabilityPages, useParkClassifications } from '../api.ts';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { useAvailabilityPages, useParkClassifications } from '#web/lib/spot-search/api.ts';
 import { SpotCalendar } from '../calendar/SpotCalendar.tsx';
 import { matchCountLabel } from '../format.ts';
 import { SpotMap } from '../map/SpotMap.tsx';

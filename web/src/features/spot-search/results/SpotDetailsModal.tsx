@@ -1,10 +1,10 @@
 /** The spot details modal (public §2.13, admin §2.12), opened from a 'Details' button. */
-import { useTenant } from '../../../app/tenant/tenant-context.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Carousel } from '../../../components/Carousel.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { useSpotDetails } from '../api.ts';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Carousel } from '#web/components/Carousel.tsx';
+import { Modal } from '#web/components/Modal.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { useSpotDetails } from '#web/lib/spot-search/api.ts';
 import {
   associatedSpotTypes,
   carouselImages,

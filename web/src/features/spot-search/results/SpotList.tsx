@@ -1,7 +1,7 @@
 /** The list view of the search results (public §2.11). */
 import { useEffect, useRef } from 'react';
 import type { Spot } from '#contract/spots';
-import { Popover } from '../../../components/Popover.tsx';
+import { Popover } from '#web/components/Popover.tsx';
 import { dailyRateRange, maxPeopleLabel, visibleAttributeIcons } from '../format.ts';
 
 export interface SpotListProps {

@@ -6,7 +6,7 @@ import type { Spot } from '#contract/spots';
 import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
 import { BOOKING_TYPE_DAY_USE } from './constants.ts';
 import { message } from '#domain/validation/index';
-import { ARRIVAL_LABEL, DEPARTURE_LABEL } from '../panel/search-form.ts';
+import { ARRIVAL_LABEL, DEPARTURE_LABEL } from '#web/lib/spot-search/search-form.ts';
 
 export const SPOT_NOT_AVAILABLE = 'Spot is not available for the selected dates.';
 export const OVERNIGHT_DEPARTURE = 'Departure date must be greater than arrival date for overnight spots.';

@@ -5,13 +5,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Spot } from '#contract/spots';
-import { useTenant } from '../../../app/tenant/tenant-context.tsx';
-import { spotDetailsQuery } from '../api.ts';
-import { useAlertStore } from '../../../app/alerts/alerts-context.tsx';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { spotDetailsQuery } from '#web/lib/spot-search/api.ts';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
 import { spotSearchStore, useSpotSearch } from '../search-state.ts';
 import { AdaModal } from './AdaModal.tsx';
 import { isAdaOnly, listReserveProblem } from './reserve-checks.ts';
-import { useClaimSpot, type ClaimTarget } from '../../booking/use-claim-spot.ts';
+import { useClaimSpot, type ClaimTarget } from '#web/lib/booking/use-claim-spot.ts';
 
 /** The spot as the claim needs it: from the results' spot or from its details. */
 type ReserveSpot = ClaimTarget['spot'];

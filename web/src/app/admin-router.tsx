@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteError } from './layout/RouteError.tsx';
+import { beforeNavigation, type NavigationDeps } from './navigation.ts';
+import { SiteLoading } from './tenant/TenantGate.tsx';
+import { NotFound } from '#web/components/NotFound.tsx';
+import { AdminReservationAddPage } from '#web/features/spot-search/staff/AdminReservationAddPage.tsx';
+import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
+import { adminCartRoutes } from '#web/features/cart/routes.tsx';
+import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
+import { AdminHomePage } from '#web/features/admin/AdminHomePage.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminLoginPage } from '#web/features/admin/AdminLoginPage.tsx';
+import { UserProfilePage } from '#web/features/admin/UserProfilePage.tsx';
+import { VerifyLoginPage } from '#web/features/admin/VerifyLoginPage.tsx';
+
+/**
+ * The back office under /admin, beside the public shell: its own layout, the same before-navigation
+ * step as the root (alerts, loading, auth re-check), the login page outside the entry guard and every
+ * other screen inside it. Only screens that exist are routes (see admin-screens.ts); any other admin
+ * path passes the guard (so its permission still applies) and then shows the not-found page.
+ */
+export function adminRoutes(deps: NavigationDeps): RouteObject[] {
+  return [
+    {
+      id: 'admin',
+      path: 'admin',
+      element: <AdminLayout />,
+      middleware: [beforeNavigation(deps)],
+      hydrateFallbackElement: <SiteLoading />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: 'login', element: <AdminLoginPage /> },
+            {
+              element: <AdminGuard />,
+              children: [
+                { index: true, element: <AdminHomePage /> },
+                { path: 'verify-login', element: <VerifyLoginPage /> },
+                { path: 'user-profile', element: <UserProfilePage /> },
+                { path: 'reservation-add/:locationId?', element: <AdminReservationAddPage /> },
+                ...adminBookingRoutes,
+                ...adminCartRoutes,
+                { path: '*', element: <NotFound /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

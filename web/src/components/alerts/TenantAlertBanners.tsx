@@ -1,0 +1,47 @@
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { SafeHtml } from '../SafeHtml.tsx';
+import { useDismissedAlerts, withoutDismissed } from '#web/lib/dismissed-alerts.ts';
+import type { Alert } from '#contract/alerts';
+import './tenant-alert-banners.css';
+
+interface TenantAlertBannersProps {
+  alerts: readonly Alert[] | undefined;
+  /** Names the region for assistive technology, e.g. 'Site alerts' or 'Park alerts'. */
+  label: string;
+}
+
+/**
+ * The tenant's web alerts as dismissible banners (public §2.1); the server's HTML message is rendered
+ * sanitised; a closed banner stays closed for the browser session.
+ */
+export function TenantAlertBanners({ alerts, label }: TenantAlertBannersProps) {
+  const { tenantId } = useTenant();
+  const [dismissed, dismiss] = useDismissedAlerts(tenantId);
+  const visible = withoutDismissed(alerts ?? [], dismissed);
+  if (visible.length === 0) return null;
+  return (
+    <section className="tenant-alerts" aria-label={label}>
+      {visible.map((alert) => (
+        <div key={alert.id} className="tenant-alert">
+          <span className="tenant-alert__icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+              <path fill="currentColor" d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
+            </svg>
+          </span>
+          <div className="tenant-alert__body">
+            {alert.alertTypeName && <p className="tenant-alert__type">{alert.alertTypeName}</p>}
+            <SafeHtml className="tenant-alert__message" html={alert.message} />
+          </div>
+          <button
+            type="button"
+            className="tenant-alert__close"
+            aria-label={`Dismiss alert${alert.alertTypeName ? `: ${alert.alertTypeName}` : ''}`}
+            onClick={() => dismiss(alert.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { AlertArea } from '#web/app/alerts/AlertArea.tsx';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { usePageTitle } from '#web/app/page-title.ts';
+import { Breadcrumb } from '#web/components/Breadcrumb.tsx';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { NotFound } from '#web/components/NotFound.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
+import { useLocationWebAlerts } from '#web/lib/alerts/api.ts';
+import { SpotSearchPanel } from '../panel/SpotSearchPanel.tsx';
+import { SearchResults } from '../results/SearchResults.tsx';
+import { spotSearchStore, useSpotSearch } from '../search-state.ts';
+import { useLocationDetails } from '#web/lib/locations/api.ts';
+import { ParkInfoTabs } from './ParkInfoTabs.tsx';
+import './location-page.css';
+
+/**
+ * The park page (public §2.8): the park's name, alerts and information tabs, the 'Find Your Campsite'
+ * spot search panel, the slot of the spot map, and below them the search results.
+ */
+export function LocationPage() {
+  const { locationId } = useParams<'locationId'>();
+  const alerts = useAlertStore();
+  const details = useLocationDetails(locationId);
+  const location = details.data;
+  const searchLocationId = useSpotSearch().state.locationId;
+  // Asked once the park is known to exist, so a wrong id makes one failing call, not two.
+  const parkAlerts = useLocationWebAlerts(location ? locationId : undefined);
+  usePageTitle('Location Details', location?.longName);
+
+  // A different park resets the search filters (public §2.8).
+  const parkId = location?.id;
+  useEffect(() => {
+    if (parkId !== undefined) spotSearchStore.enterLocation(parkId);
+  }, [parkId]);
+
+  // Errors queued by an earlier screen (e.g. a refused reservation entry) are shown here on arrival.
+  useEffect(() => {
+    alerts.showQueuedErrors('detail');
+  }, [alerts, locationId]);
+
+  // An id the API does not know (404) or cannot read (400) is a missing park, not a crash.
+  if (details.isError && isApiError(details.error) && [400, 404].includes(details.error.status)) {
+    return (
+      <NotFound
+        title="Park Not Found"
+        message="We could not find that park. Please choose a park from the home page."
+      />
+    );
+  }
+
+  return (
+    <div className="page location-page">
+      <Breadcrumb
+        crumbs={[
+          { label: 'HOME', to: '/' },
+          // Becomes a link once the park search results page exists.
+          { label: 'PARK SEARCH RESULTS' },
+          { label: (location?.longName ?? 'Park').toUpperCase() },
+        ]}
+      />
+      <AlertArea layer="detail" />
+      {details.isPending && <Spinner label="Loading park details" />}
+      {details.isError && <LoadError what="this park" onRetry={() => void details.refetch()} />}
+      {location && (
+        <>
+          <h1 className="location-page__title">{location.longName}</h1>
+          <TenantAlertBanners alerts={parkAlerts.data} label="Park alerts" />
+          <div className="park-layout">
+            <section className="park-search" aria-labelledby="find-your-campsite">
+              <h2 id="find-your-campsite">Find Your Campsite</h2>
+              <SpotSearchPanel timezone={location.timezone} />
+            </section>
+            <div className="park-info">
+              <ParkInfoTabs location={location} />
+            </div>
+          </div>
+          {parkId !== undefined && parkId === searchLocationId && (
+            <SearchResults
+              locationId={parkId}
+              timezone={location.timezone}
+              hasMap={Boolean(location.latitude)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The in-progress reservation held by the browser (public §3.8 "Spot claim" and "Reservation working
+ * copy"): the claim (a 15-minute hold) made by Reserve and the occupant draft being filled on
+ * /create-reservation (or the staff /admin/reservation-add-occupant), read again by the review page.
+ * An external store persisted in localStorage under 'campfire.claim' (sign-out clears that key), read
+ * with `useClaim()`; the same pattern as the spot search state.
+ */
+import { useSyncExternalStore } from 'react';
+import { browserStorage, type KeyValueStorage } from '#web/app/auth/auth-state.ts';
+import { createPersistedStore } from '../persisted-store.ts';
+
+export const CLAIM_STORAGE_KEY = 'campfire.claim';
+
+/** The held spot (public §3.8 "Spot claim"). Dates are ISO 'YYYY-MM-DD'; lockedUntil an ISO date-time. */
+export interface SpotClaim {
+  locationName: string;
+  locationId: number;
+  spotId: number;
+  /** Shown on the summary; not part of the spec's claim but known when Reserve is pressed. */
+  spotName: string;
+  lockCode: string;
+  lockedUntil: string;
+  startDate: string;
+  endDate: string;
+  walkInReservation: boolean;
+  adaRequirementAcknowledged: boolean;
+  overrideClosure: boolean;
+}
+
+/**
+ * The occupant form's values (the part of the new reservation request a person fills in). Kept as the
+ * form holds them so that Edit on the review page returns to the same form; the request is built from
+ * the claim and this draft (booking request builder).
+ */
+export interface OccupantDraft {
+  isCustomerPrimaryOccupant: boolean;
+  primaryOccupantFirstName: string;
+  primaryOccupantLastName: string;
+  primaryOccupantStreet1: string;
+  primaryOccupantStreet2: string;
+  primaryOccupantCity: string;
+  primaryOccupantState: string;
+  primaryOccupantZipcode: string;
+  primaryOccupantCountry: string;
+  primaryOccupantEmail: string;
+  primaryOccupantHomePhone: string;
+  primaryOccupantMobilePhone: string;
+  numberOfAdults: string;
+  numberOfVehicles: string;
+  equipmentTypeId: string;
+  equipmentLength: string;
+  discounts: number[];
+  addOns: { id: number; quantity: number }[];
+  /** Staff only: the customer the reservation is for (empty: a walk-in guest without an account). */
+  customerId: string;
+  overrideBusinessRule: boolean;
+}
+
+export interface ClaimState {
+  claim: SpotClaim | null;
+  draft: OccupantDraft | null;
+  /**
+   * Kept when a claim is cleared for cancel-and-reserve (public §4.4: "clear the reservation keeping
+   * only its id"); null for a new reservation.
+   */
+  reservationId: number | null;
+}
+
+export const initialClaimState: ClaimState = { claim: null, draft: null, reservationId: null };
+
+export interface ClaimStore {
+  get(): ClaimState;
+  subscribe(listener: () => void): () => void;
+  /** A new hold: the draft of an earlier claim is dropped (other spot or dates). */
+  setClaim(claim: SpotClaim): void;
+  setDraft(draft: OccupantDraft): void;
+  /** Cancel-and-reserve: the claim and draft go, the reservation id stays. */
+  clearKeepingId(): void;
+  clear(): void;
+}
+
+export function createClaimStore(storage: KeyValueStorage | null = browserStorage()): ClaimStore {
+  const persisted = createPersistedStore(CLAIM_STORAGE_KEY, initialClaimState, storage);
+  const { set, update } = persisted;
+  return {
+    get: persisted.get,
+    subscribe: persisted.subscribe,
+    setClaim: (claim) => update({ claim, draft: null }),
+    setDraft: (draft) => update({ draft }),
+    clearKeepingId: () => set({ ...initialClaimState, reservationId: persisted.get().reservationId }),
+    clear: () => set(initialClaimState),
+  };
+}
+
+/** The one store of the browser tab. */
+export const claimStore = createClaimStore();
+
+/** The claim state (re-renders on change) and the store's actions. */
+export function useClaim(store: ClaimStore = claimStore) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return {
+    state,
+    claim: state.claim,
+    draft: state.draft,
+    setClaim: store.setClaim,
+    setDraft: store.setDraft,
+    clearKeepingId: store.clearKeepingId,
+    clear: store.clear,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Reserve's last step (public §4.4 step 4, admin §4.3): claim the spot for the stay, keep the claim,
+ * start the transaction timer, show the hold message on the next page and go there. A still-held earlier
+ * claim's lockCode goes with the claim, which replaces the old hold in one step (cancel-and-reserve).
+ */
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HOLD_MESSAGE } from '#domain/holds';
+import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
+import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { CUSTOMER_ACCOUNT_REQUIRED } from '#web/app/auth/messages.ts';
+import { useLoadingStore } from '#web/app/loading/loading-context.tsx';
+import { failureMessages } from '#web/lib/call.ts';
+import { transactionStore } from '../cart/transaction-state.ts';
+import { claimSpot, type BookingSide } from './api.ts';
+import { isClaimHeld } from './booking-model.ts';
+import { claimStore } from './claim-state.ts';
+import { abandonClaim, checkReservationEntry } from './entry-check.ts';
+import { ADMIN_OCCUPANT_PATH, CREATE_RESERVATION_PATH, loginRedirectPathOf } from './paths.ts';
+
+export interface ClaimTarget {
+  spot: { id: number; name: string; locationId: number; locationName: string };
+  arrival: string;
+  departure: string;
+  adaAcknowledged: boolean;
+  /** Staff only. */
+  walkIn?: boolean;
+  overrideClosure?: boolean;
+}
+
+export function useClaimSpot(side: BookingSide) {
+  const auth = useAuth();
+  const alerts = useAlertStore();
+  const loading = useLoadingStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const layer = side === 'admin' ? 'admin' : 'detail';
+
+  return async function claim(target: ClaimTarget): Promise<void> {
+    if (side === 'public') {
+      if (!auth.signedIn) {
+        await navigate(loginRedirectPathOf(`${location.pathname}${location.search}`));
+        return;
+      }
+      if (!auth.isCustomer) {
+        alerts.danger(CUSTOMER_ACCOUNT_REQUIRED, 'public');
+        return;
+      }
+    }
+    loading.start();
+    try {
+      // A still-held earlier claim goes with the new one: the server replaces it in the claim's own
+      // transaction, and keeps it when the new claim is refused (or when it is in the cart).
+      const existing = claimStore.get().claim;
+      const previousLockCode = existing && isClaimHeld(existing, new Date()) ? existing.lockCode : null;
+      const reservationId = claimStore.get().reservationId;
+      const held = await claimSpot(auth.bearerApi, side, target.spot.id, {
+        reservationStartDate: target.arrival,
+        reservationEndDate: target.departure,
+        lockCode: previousLockCode,
+        spotReservationId: reservationId,
+        ...(side === 'admin' && {
+          walkInReservation: target.walkIn ?? false,
+          overrideClosure: target.overrideClosure ?? false,
+        }),
+      });
+      const claim = {
+        locationName: target.spot.locationName,
+        locationId: target.spot.locationId,
+        spotId: target.spot.id,
+        spotName: target.spot.name,
+        lockCode: held.lockCode,
+        lockedUntil: held.lockedUntil,
+        startDate: target.arrival,
+        endDate: target.departure,
+        walkInReservation: target.walkIn ?? false,
+        adaRequirementAcknowledged: target.adaAcknowledged,
+        overrideClosure: target.overrideClosure ?? false,
+      };
+      claimStore.setClaim(claim);
+      transactionStore.startReservation(held.lockedUntil);
+      if (side === 'public') {
+        // The create-reservation entry check (public §2.4) runs here, so that a refusal keeps the person
+        // on this page (the navigation is not made) with the first message.
+        const refused = await checkReservationEntry(auth.bearerApi, claim, null);
+        if (refused) {
+          abandonClaim(auth.bearerApi, side, claim);
+          alerts.danger(refused[0]!, layer);
+          return;
+        }
+      }
+      // Navigation clears the alerts: the hold message is raised once the next page is entered.
+      await navigate(side === 'admin' ? ADMIN_OCCUPANT_PATH : CREATE_RESERVATION_PATH, {
+        state: { entryChecked: true },
+      });
+      alerts.info(HOLD_MESSAGE.held, layer);
+    } catch (error) {
+      alerts.danger(failureMessages(error)[0]!, layer);
+    } finally {
+      loading.stop();
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import type { Envelope } from '#contract/envelope';
+import type { Region } from '#contract/lookups';
+
+/** GET Tenant/regions -> regions. */
+export function useRegions() {
+  const { tenantId, api } = useTenant();
+  return useQuery({
+    queryKey: ['tenant', tenantId, 'regions'],
+    queryFn: async () => (await api.get<Envelope<'regions', Region[]>>('Tenant/regions')).regions,
+  });
+}
