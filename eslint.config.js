@@ -35,6 +35,13 @@ const UP = {
   group: ['../*'],
   message: 'Cross folders through the aliases (#domain/..., #store/...), not ../.',
 };
+// A TenantId is made only where a tenant id enters the system: the contract's path schema, the
+// runtime's configuration (demo seeding, the sweeper, Cognito triggers, bin/local) and tests.
+const NO_TENANT_MAKER = {
+  group: ['\\#domain/tenant-id'],
+  message:
+    'Only the tenant path schema and the runtime configuration make a TenantId; take one as a parameter.',
+};
 const layer = (files, ...patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [UP, ...patterns] }] },
@@ -99,15 +106,18 @@ const functionsImportRules = [
   ),
   layer(
     ['functions/store/**/*.ts'],
+    NO_TENANT_MAKER,
     forbid('The store', others('store', ['domain']), 'records and keys only'),
   ),
   layer(
     ['functions/mappers/**/*.ts'],
+    NO_TENANT_MAKER,
     forbid('A mapper', others('mappers', ['domain', 'contract', 'store']), 'records to wire shapes'),
     forbid('A mapper', ['store'], 'it reads record types, never the table', true),
   ),
   layer(
     ['functions/adapters/**/*.ts'],
+    NO_TENANT_MAKER,
     forbid(
       'An adapter',
       others('adapters', ['domain', 'contract', 'store']),
@@ -116,6 +126,7 @@ const functionsImportRules = [
   ),
   layer(
     ['functions/http/**/*.ts'],
+    NO_TENANT_MAKER,
     forbid(
       'The HTTP pipeline',
       others('http', ['domain', 'contract', 'store', 'adapters']),
@@ -124,6 +135,7 @@ const functionsImportRules = [
   ),
   layer(
     ['functions/booking/**/*.ts'],
+    NO_TENANT_MAKER,
     forbid('The booking module', ['api', 'workflows', 'demo'], 'api contexts and workflows build on it'),
     forbid('The booking module', ['http'], 'it serves workflows too (types only)', true),
   ),
@@ -142,6 +154,7 @@ const functionsImportRules = [
   // functions/api/*.ts (the registry, and every context's route table for the docs Lambda) sit above the contexts.
   layer(
     ['functions/api/shared/**/*.ts'],
+    NO_TENANT_MAKER,
     {
       group: API_CONTEXTS.map((c) => `\\#api/${c}/*`),
       message: 'Shared API modules may not import a context: each context is its own Lambda.',
@@ -151,6 +164,7 @@ const functionsImportRules = [
   ...API_CONTEXTS.map((context) =>
     layer(
       [`functions/api/${context}/**/*.ts`],
+      NO_TENANT_MAKER,
       {
         group: API_CONTEXTS.filter((c) => c !== context).map((c) => `\\#api/${c}/*`),
         message: `The ${context} context may not import another context (each is its own Lambda): share through #booking, #mappers or #api/shared.`,

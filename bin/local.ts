@@ -27,6 +27,7 @@ import {
 import { tenantLine, tenantSiteUrl, tenantUrls } from './local/tenant-urls.ts';
 import { cognitoClient, ensureTenantPools, localAuthConfig } from './local/user-pools.ts';
 import { isDemoTenantId as isDemoTenant } from '../functions/demo/index.ts';
+import { toTenantId } from '../functions/domain/tenant-id.ts';
 
 const startedAt = performance.now();
 
@@ -137,11 +138,11 @@ async function main(): Promise<void> {
     const seeded: string[] = [];
     try {
       for (const tenant of tenants) {
-        const pools = await ensureTenantPools(cognitoApi, tenant.tenantId);
-        await writeAuthConfig(tenant.tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
-        seeded.push(`${tenant.tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenant.tenantId)}`);
-        if (isDemoTenant(tenant.tenantId))
-          demoLogins.push(await ensureDemoIdentities(cognitoApi, tenant.tenantId, pools));
+        const tenantId = toTenantId(tenant.tenantId);
+        const pools = await ensureTenantPools(cognitoApi, tenantId);
+        await writeAuthConfig(tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
+        seeded.push(`${tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenantId)}`);
+        if (isDemoTenant(tenantId)) demoLogins.push(await ensureDemoIdentities(cognitoApi, tenantId, pools));
       }
     } finally {
       cognitoApi.destroy();
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
     }
     supervisor.add({ name: 'HTTP server', stop: () => closeServer(server) });
     const { startHoldSweeper } = await import('./local/sweeper.ts');
-    supervisor.add({ name: 'hold sweeper', ...startHoldSweeper(tenants.map((t) => t.tenantId)) });
+    supervisor.add({ name: 'hold sweeper', ...startHoldSweeper(tenants.map((t) => toTenantId(t.tenantId))) });
 
     console.log(`data in ${config.dataDir} (${seeded.join(', ')})`);
     console.log(`DynamoDB Local on port ${dynamoPort}, cognito-local on port ${cognitoPort}`);

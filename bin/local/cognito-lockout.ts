@@ -7,6 +7,7 @@
 import { getAuthConfig } from '#store/auth-config';
 import { LOCKED_MESSAGE } from '../../functions/triggers/lockout-policy.ts';
 import { type SignInRef, admitSignIn, clearSignInFailures } from '../../functions/triggers/login-attempts.ts';
+import type { TenantId } from '#domain/catalogue';
 
 const SIGN_IN_TARGETS = new Set(['InitiateAuth', 'AdminInitiateAuth']);
 const PASSWORD_FLOWS = new Set([
@@ -23,13 +24,13 @@ export const LOCKED_RESPONSE = {
 };
 
 export interface PoolOfTenant {
-  tenantId: string;
+  tenantId: TenantId;
   userPoolId: string;
   clientId: string;
 }
 
 /** Which tenant pool a client id or pool id belongs to, from the tenants' auth config items. */
-export function poolResolver(tenantIds: readonly string[], ttlMs = 30_000) {
+export function poolResolver(tenantIds: readonly TenantId[], ttlMs = 30_000) {
   let cache: { at: number; pools: PoolOfTenant[] } | undefined;
   return async (ids: { clientId?: string; userPoolId?: string }): Promise<PoolOfTenant | undefined> => {
     if (!cache || Date.now() - cache.at > ttlMs) {

@@ -15,12 +15,13 @@ import {
   poolResolver,
   signInOf,
 } from './cognito-lockout.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export const COGNITO_PREFIX = '/cognito';
 
 export interface CognitoProxyOptions {
   /** Tenants whose pools get the lockout (their auth config items name the pools). */
-  tenantIds?: readonly string[];
+  tenantIds?: readonly TenantId[];
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -28,6 +28,7 @@ import {
   nextStaffUserId,
 } from '../../functions/store/staff-users.ts';
 import type { TenantPools } from './user-pools.ts';
+import type { TenantId } from '#domain/catalogue';
 
 interface Person {
   username: string;
@@ -84,7 +85,7 @@ async function ensureCognitoUser(
 
 export async function ensureDemoIdentities(
   client: CognitoIdentityProviderClient,
-  tenantId: string,
+  tenantId: TenantId,
   pools: TenantPools,
 ): Promise<DemoIdentities> {
   const demo = demoIdentities(tenantId);

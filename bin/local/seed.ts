@@ -13,14 +13,15 @@ import { isCatalogueLoaded, writeCatalogue } from '../../functions/store/catalog
 import { writeInventory } from '../../functions/store/inventory-writer.ts';
 import { buildDemoFees } from '../../functions/demo/fees.ts';
 import { hasFeeSchedule, writeFeeSchedule } from '../../functions/store/pricing.ts';
+import type { TenantId } from '#domain/catalogue';
 
-export async function writeAuthConfig(tenantId: string, config: AuthConfigRecord): Promise<void> {
+export async function writeAuthConfig(tenantId: TenantId, config: AuthConfigRecord): Promise<void> {
   await putAuthConfig(tenantId, config);
 }
 
 /** Loads the demo catalogue when the tenant has none; says whether it did. */
 export async function loadDemoCatalogueIfAbsent(
-  tenantId: string,
+  tenantId: TenantId,
   now: Date = new Date(),
 ): Promise<'loaded' | 'kept' | 'no demo data'> {
   if (!isDemoTenantId(tenantId)) return 'no demo data';

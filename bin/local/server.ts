@@ -9,6 +9,7 @@ import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy.ts';
 import { createMailboxHandler, isMailboxPath } from './mailbox.ts';
 import { isSandboxPaymentsPath, type SandboxHandler } from './sandbox-payments.ts';
 import { createStaticFileHandler } from './static-files.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -25,7 +26,7 @@ export interface ServerParts {
 export function createLocalServer(parts: ServerParts): Server {
   const serveStatic = createStaticFileHandler(parts.webDist);
   const proxyCognito = createCognitoProxy(parts.cognitoEndpoint, {
-    tenantIds: parts.tenantDirectory.map((t) => t.tenantId),
+    tenantIds: parts.tenantDirectory.map((t) => toTenantId(t.tenantId)),
   });
   const directoryBody = JSON.stringify(parts.tenantDirectory);
   const mailbox = createMailboxHandler();

@@ -4,10 +4,11 @@
  * and the next one tries again. Imported after the environment points the store at DynamoDB Local.
  */
 import { sweepExpiredHolds } from '../../functions/workflows/hold-sweeper.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
-export function startHoldSweeper(tenantIds: readonly string[], intervalMs = SWEEP_INTERVAL_MS) {
+export function startHoldSweeper(tenantIds: readonly TenantId[], intervalMs = SWEEP_INTERVAL_MS) {
   let running: Promise<void> | undefined;
   const run = () => {
     if (running) return;

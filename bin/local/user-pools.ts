@@ -10,6 +10,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { AuthConfigRecord } from '../../functions/domain/catalogue.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export interface PoolIds {
   userPoolId: string;
@@ -30,7 +31,7 @@ const PASSWORD_POLICY = {
   RequireSymbols: true,
 };
 
-export function poolNames(tenantId: string) {
+export function poolNames(tenantId: TenantId) {
   return { public: `campfire-${tenantId}-public`, tenantAdmin: `campfire-${tenantId}-tenant-admin` };
 }
 
@@ -44,7 +45,7 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
 
 export async function ensureTenantPools(
   client: CognitoIdentityProviderClient,
-  tenantId: string,
+  tenantId: TenantId,
 ): Promise<TenantPools> {
   const names = poolNames(tenantId);
   const existing = (await client.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools ?? [];

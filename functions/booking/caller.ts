@@ -8,6 +8,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors
 import type { AuthContext } from '#http/routes';
 import { type CustomerRecord, getCustomerBySub } from '#store/customers';
 import type { HoldHolder } from '#domain/booking/party';
+import type { TenantId } from '#domain/catalogue';
 
 export type BookingCaller =
   | { kind: 'customer'; customerId: number; username: string }
@@ -20,14 +21,17 @@ export type BookingCaller =
     };
 
 /** The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted). */
-export async function customerHolder(tenantId: string, auth: AuthContext | undefined): Promise<HoldHolder> {
+export async function customerHolder(tenantId: TenantId, auth: AuthContext | undefined): Promise<HoldHolder> {
   const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
   if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
   return { kind: 'customer', id: customer.id, username: customer.username };
 }
 
 /** The signed-in customer's own record. */
-export async function ownCustomer(tenantId: string, auth: AuthContext | undefined): Promise<CustomerRecord> {
+export async function ownCustomer(
+  tenantId: TenantId,
+  auth: AuthContext | undefined,
+): Promise<CustomerRecord> {
   if (!auth) throw new UnauthorizedError('Sign in to continue.');
   const customer = await getCustomerBySub(tenantId, auth.sub);
   if (!customer) throw new NotFoundError('No customer account belongs to this sign-in.');
@@ -36,7 +40,7 @@ export async function ownCustomer(tenantId: string, auth: AuthContext | undefine
 
 /** The caller of a customer or staff booking route. */
 export async function bookingCallerOf(
-  tenantId: string,
+  tenantId: TenantId,
   auth: AuthContext | undefined,
 ): Promise<BookingCaller> {
   if (auth?.kind === 'staff') {

@@ -6,8 +6,9 @@ import { SALES_CHANNEL } from '#domain/checkout';
 import type { AuthContext } from '#http/routes';
 import { bookingCallerOf } from '#booking/caller';
 import type { CartSide } from './cart.ts';
+import type { TenantId } from '#domain/catalogue';
 
-export async function cartSideOf(tenantId: string, auth: AuthContext | undefined): Promise<CartSide> {
+export async function cartSideOf(tenantId: TenantId, auth: AuthContext | undefined): Promise<CartSide> {
   const caller = await bookingCallerOf(tenantId, auth);
   const id = caller.kind === 'customer' ? caller.customerId : caller.userId;
   return {

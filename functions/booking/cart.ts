@@ -34,6 +34,7 @@ import { type ReservationRecord } from '#domain/booking/reservation';
 import { quoteReservation } from '#booking/quote';
 import { releaseSpot } from '#booking/claims';
 import { type BookingCaller, validateNewReservation } from '#booking/validate';
+import type { TenantId } from '#domain/catalogue';
 
 /** Who is using a cart: its owner, the caller as the booking rules see them, the hold holder, the channel. */
 export interface CartSide {
@@ -47,7 +48,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Pending reservation, priced, and its cart item; refused when its hold is gone or already in a cart. */
 export async function addReservation(
-  tenantId: string,
+  tenantId: TenantId,
   side: CartSide,
   request: NewReservationRequest,
   feeOverrides: FeeOverride[] = [],
@@ -157,7 +158,7 @@ export async function addReservation(
 
 /** Takes one item out: its reservation is Cancelled; with `releaseLock` its hold is released too. */
 export async function removeItem(
-  tenantId: string,
+  tenantId: TenantId,
   side: CartSide,
   itemId: string,
   releaseLock: boolean,
@@ -169,13 +170,13 @@ export async function removeItem(
 }
 
 /** Takes every item out and releases their holds. */
-export async function clearItems(tenantId: string, side: CartSide, now = new Date()): Promise<void> {
+export async function clearItems(tenantId: TenantId, side: CartSide, now = new Date()): Promise<void> {
   const removed = await clearCart(tenantId, side.owner);
   await Promise.all(removed.map((item) => leaveCart(tenantId, side, item, true, now)));
 }
 
 async function leaveCart(
-  tenantId: string,
+  tenantId: TenantId,
   side: CartSide,
   item: CartItemRecord,
   releaseLock: boolean,
@@ -190,7 +191,7 @@ async function leaveCart(
  * while its hold is live. Refused with the rule's message when no item may be extended; items that may
  * be are extended even when another may not.
  */
-export async function extendTimeout(tenantId: string, side: CartSide, now = new Date()): Promise<void> {
+export async function extendTimeout(tenantId: TenantId, side: CartSide, now = new Date()): Promise<void> {
   const nowSeconds = seconds(now);
   const items = await listCartItems(tenantId, side.owner);
   if (items.length === 0) throw new RefusedError([CART_MESSAGE.empty]);

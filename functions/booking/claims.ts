@@ -20,6 +20,7 @@ import { getLocation } from '#store/locations';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
 import { getSpot } from '#store/spots';
+import type { TenantId } from '#domain/catalogue';
 
 export interface ClaimInput {
   spotId: number;
@@ -33,7 +34,7 @@ export interface ClaimInput {
 }
 
 /** The spot with its park, or 404. */
-export async function spotWithPark(tenantId: string, spotId: number) {
+export async function spotWithPark(tenantId: TenantId, spotId: number) {
   const spot = await getSpot(tenantId, spotId);
   if (!spot) throw notFound('Spot', spotId);
   const location = await getLocation(tenantId, spot.locationId);
@@ -41,7 +42,7 @@ export async function spotWithPark(tenantId: string, spotId: number) {
   return { spot, location };
 }
 
-export async function claimSpot(tenantId: string, input: ClaimInput, now = new Date()) {
+export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new Date()) {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   // Refused before any read: a stay no hold can cover (the domain says the same after the reads).
   if (daysBetween(input.arrivalDate, input.departureDate) > MAX_CLAIM_NIGHTS + 1) {
@@ -103,7 +104,7 @@ export async function claimSpot(tenantId: string, input: ClaimInput, now = new D
  * released only by taking its item out of the cart (`cartItemId` names that item).
  */
 export async function releaseSpot(
-  tenantId: string,
+  tenantId: TenantId,
   spotId: number,
   lockCode: string,
   holder: HoldHolder | 'any-staff',

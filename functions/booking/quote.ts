@@ -18,6 +18,7 @@ import { REFERENCE_KIND } from '#store/keys';
 import { getFeeSchedule } from '#store/pricing';
 import { getReference, listReference } from '#store/reference';
 import { spotWithPark } from './claims.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export interface QuoteInput {
   spotId: number;
@@ -45,7 +46,7 @@ export const OVERNIGHT_DATES_MESSAGE =
   'Departure date must be greater than arrival date for overnight spots.';
 
 export async function quoteReservation(
-  tenantId: string,
+  tenantId: TenantId,
   input: QuoteInput,
   options: QuoteOptions,
 ): Promise<FeeLineCents[]> {

@@ -33,6 +33,7 @@ import { getReferenceData } from '#store/reference';
 import { getReservation } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 import { getLoop, getSpot } from '#store/spots';
+import type { TenantId } from '#domain/catalogue';
 
 /** Everything a receipt is made of, as stored. */
 export interface ReceiptRecords {
@@ -246,7 +247,7 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
 
 /** The order and its reservations, or a 404 for an unknown order. */
 export async function loadOrderWithReservations(
-  tenantId: string,
+  tenantId: TenantId,
   orderId: number,
 ): Promise<{ order: OrderRecord; reservations: ReservationRecord[] }> {
   const order = await getOrder(tenantId, orderId);
@@ -258,7 +259,7 @@ export async function loadOrderWithReservations(
 }
 
 export async function loadReceiptRecords(
-  tenantId: string,
+  tenantId: TenantId,
   order: OrderRecord,
   reservations: ReservationRecord[],
 ): Promise<ReceiptRecords> {
@@ -289,7 +290,7 @@ export async function loadReceiptRecords(
 }
 
 /** The receipt of an order (404 when the order is unknown). */
-export async function buildOrderReceipt(tenantId: string, orderId: number): Promise<OrderReceipt> {
+export async function buildOrderReceipt(tenantId: TenantId, orderId: number): Promise<OrderReceipt> {
   const { order, reservations } = await loadOrderWithReservations(tenantId, orderId);
   return formatOrderReceipt(await loadReceiptRecords(tenantId, order, reservations));
 }
@@ -300,7 +301,7 @@ export async function buildOrderReceipt(tenantId: string, orderId: number): Prom
  * order's session.
  */
 export async function isOrdersToken(
-  tenantId: string,
+  tenantId: TenantId,
   order: { id: number; paymentToken: string | null },
   ccpToken: string | undefined,
 ): Promise<boolean> {

@@ -15,6 +15,7 @@ import { getParkRules, listTakenNights } from '#store/inventory';
 import { getLocation, listLoops, listSpots } from '#store/locations';
 import { getReferenceData } from '#store/reference';
 import { toAvailableSpot } from '#mappers/spots';
+import type { TenantId } from '#domain/catalogue';
 
 /** The longest stay one call may ask about (its nights are read with the window). */
 export const MAX_STAY_DAYS = 366;
@@ -43,7 +44,7 @@ export function toQuery(body: AvailabilityRequest): AvailabilityQuery {
 }
 
 export async function spotAvailability(
-  tenantId: string,
+  tenantId: TenantId,
   body: AvailabilityRequest,
   caller: AvailabilityCaller,
   now: Date = new Date(),

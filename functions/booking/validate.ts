@@ -34,6 +34,7 @@ import { getRole } from '#store/roles';
 import { getStaffUser } from '#store/staff-users';
 import { type BookingCaller, holderOf } from './caller.ts';
 import { spotWithPark } from './claims.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export type { BookingCaller } from './caller.ts';
 
@@ -60,7 +61,7 @@ export interface ValidatedReservation {
 
 /** The staff user's role, permissions and parks, when the caller did not bring them. */
 async function staffPrincipal(
-  tenantId: string,
+  tenantId: TenantId,
   caller: Extract<BookingCaller, { kind: 'staff' }>,
 ): Promise<PermissionPrincipal | undefined> {
   if (caller.principal) return caller.principal;
@@ -98,7 +99,7 @@ const numericAttribute = (spot: SpotRecord, attributeId: number) => {
 
 /** What the account and the caller's cart already hold (the account and transaction rules count them). */
 async function bookingCounts(
-  tenantId: string,
+  tenantId: TenantId,
   customerId: number | null,
   caller: BookingCaller,
   stay: { arrivalDate: string; today: string; lockCode: string },
@@ -120,7 +121,7 @@ async function bookingCounts(
 }
 
 export async function validateNewReservation(
-  tenantId: string,
+  tenantId: TenantId,
   request: NewReservationRequest,
   caller: BookingCaller,
   now: Date = new Date(),

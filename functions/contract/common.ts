@@ -3,12 +3,13 @@
  * these schemas check their format and convert them, so a malformed id is a 400, never a 500.
  */
 import { z } from 'zod';
+import { TENANT_ID_PATTERN, toTenantId } from '#domain/tenant-id';
 
-/** Tenant ids as in lib/tenants/<tenantId>.json: lower case, e.g. 'co'. */
-export const TENANT_ID_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
+/** A tenant id (lib/tenants/<tenantId>.json), branded once it matches. */
 export const tenantIdSchema = z
   .string()
-  .regex(TENANT_ID_PATTERN, { error: 'tenantId must be a lower-case tenant id such as "co".' });
+  .regex(TENANT_ID_PATTERN, { error: 'tenantId must be a lower-case tenant id such as "co".' })
+  .transform(toTenantId);
 
 export const tenantPathSchema = z.object({ tenantId: tenantIdSchema });
 

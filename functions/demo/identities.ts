@@ -5,6 +5,7 @@
  */
 import type { AuthTypeName, UserTypeName } from '#domain/users';
 import { PERMISSION, PERMISSION_NAMES, type PermissionName } from '#domain/permissions';
+import type { TenantId } from '#domain/catalogue';
 
 export const DEMO_PASSWORD = 'Campfire-Demo-2025!';
 
@@ -91,13 +92,13 @@ export interface DemoCustomer {
 }
 
 export interface DemoIdentities {
-  tenantId: string;
+  tenantId: TenantId;
   password: string;
   staff: DemoStaff[];
   customers: DemoCustomer[];
 }
 
-export function demoIdentities(tenantId: string): DemoIdentities {
+export function demoIdentities(tenantId: TenantId): DemoIdentities {
   const person = (key: string, first: string, last: string) => ({
     username: `${tenantId}.${key}`,
     email: `${key}.${tenantId}@campfire.example`,

@@ -11,23 +11,24 @@ import { buildParkSpots } from './spots.ts';
 import { coProfile } from './tenants/co.ts';
 import type { TenantProfile } from './tenants/profile.ts';
 import { waProfile } from './tenants/wa.ts';
+import type { TenantId } from '#domain/catalogue';
+import { toTenantId } from '#domain/tenant-id';
 
 /**
  * The demo catalogues: two fictional state park agencies. The output is deterministic (seeded
  * generators, no clock), so the local runtime and the tests load exactly the same data everywhere.
  */
-export const DEMO_TENANT_IDS = ['co', 'wa'] as const;
-export type DemoTenantId = (typeof DEMO_TENANT_IDS)[number];
+const PROFILES: Readonly<Record<string, TenantProfile>> = { co: coProfile, wa: waProfile };
 
-const PROFILES: Record<DemoTenantId, TenantProfile> = { co: coProfile, wa: waProfile };
+export const DEMO_TENANT_IDS: readonly TenantId[] = Object.keys(PROFILES).map(toTenantId);
 
-export function isDemoTenantId(tenantId: string): tenantId is DemoTenantId {
-  return (DEMO_TENANT_IDS as readonly string[]).includes(tenantId);
+export function isDemoTenantId(tenantId: string): boolean {
+  return tenantId in PROFILES;
 }
 
-export function buildDemoCatalogue(tenantId: string): TenantCatalogue {
-  if (!isDemoTenantId(tenantId)) throw new Error(`No demo data for tenant '${tenantId}'`);
+export function buildDemoCatalogue(tenantId: TenantId): TenantCatalogue {
   const profile = PROFILES[tenantId];
+  if (!profile) throw new Error(`No demo data for tenant '${tenantId}'`);
   const base = profile.idBase;
 
   const regions: RegionRecord[] = profile.regions.map((region, i) => ({ id: base * 10 + i + 1, ...region }));

@@ -5,7 +5,13 @@
  * specification says otherwise (tenant ids are strings such as 'co').
  */
 
-export type TenantId = string;
+declare const tenantIdBrand: unique symbol;
+/**
+ * A tenant's id, as only the HTTP pipeline (from the request's path, after the tenant was found) and
+ * the runtime's own configuration (seeding, the sweeper's tenant list) make it: `toTenantId()` in
+ * tenant-id.ts. Every store function takes one, so no key is built from an unchecked string.
+ */
+export type TenantId = string & { readonly [tenantIdBrand]: true };
 
 export interface NamedLink {
   name: string;

@@ -13,6 +13,7 @@ import type { AuthContext, StaffAuth } from '#http/routes';
 import { getAuthConfig } from '#store/auth-config';
 import { getRole } from '#store/roles';
 import { getStaffUserByEmail, getStaffUserBySub } from '#store/staff-users';
+import type { TenantId } from '#domain/catalogue';
 
 /**
  * No token: anonymous. A token that fails verification (forged, expired, another tenant's, revoked):
@@ -36,7 +37,7 @@ export function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
 const CONFIG_CACHE_MS = 30_000;
 const configCache = new Map<string, { at: number; cfg: AuthConfigRecord | undefined }>();
 
-async function authConfig(tenantId: string): Promise<AuthConfigRecord | undefined> {
+async function authConfig(tenantId: TenantId): Promise<AuthConfigRecord | undefined> {
   const hit = configCache.get(tenantId);
   if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) return hit.cfg;
   const cfg = await getAuthConfig(tenantId);
@@ -49,7 +50,10 @@ export function clearAuthConfigCache(): void {
   configCache.clear();
 }
 
-export async function resolveCaller(event: APIGatewayProxyEventV2, tenantId: string): Promise<CallerResult> {
+export async function resolveCaller(
+  event: APIGatewayProxyEventV2,
+  tenantId: TenantId,
+): Promise<CallerResult> {
   const token = bearerToken(event);
   if (!token) return { kind: 'anonymous' };
   const cfg = await authConfig(tenantId);
@@ -92,7 +96,7 @@ type StaffPrincipal = Pick<
  * By the token's sub; a directory (federated) user whose record predates their first sign-in is found
  * by their verified e-mail instead.
  */
-async function loadStaff(tenantId: string, token: VerifiedIdToken): Promise<StaffPrincipal | undefined> {
+async function loadStaff(tenantId: TenantId, token: VerifiedIdToken): Promise<StaffPrincipal | undefined> {
   let user = await getStaffUserBySub(tenantId, token.sub);
   if (!user && token.email && token.claims.email_verified === true) {
     const byEmail = await getStaffUserByEmail(tenantId, token.email);

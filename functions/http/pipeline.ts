@@ -19,6 +19,7 @@ import { createRouter } from '#http/router';
 import type { Route, RouteTable } from '#http/routes';
 import { parseRequestPart } from '#http/validation';
 import { getTenant } from '#store/tenants';
+import type { TenantId } from '#domain/catalogue';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -99,7 +100,7 @@ async function dispatch(router: ReturnType<typeof createRouter>, event: APIGatew
 }
 
 /** The verified caller (undefined when anonymous), or a 401/403 per the route's declared auth. */
-async function authorize(route: Route, event: APIGatewayProxyEventV2, tenantId: string) {
+async function authorize(route: Route, event: APIGatewayProxyEventV2, tenantId: TenantId) {
   if (route.auth.kind === 'none') {
     // A public route serves everyone: an unusable token only means the caller is anonymous.
     const result = await resolveCaller(event, tenantId).catch(() => undefined);

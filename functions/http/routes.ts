@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { TenantRecord } from '#domain/catalogue';
 import type { PermissionName, PermissionPrincipal } from '#domain/permissions';
+import type { TenantId } from '#domain/catalogue';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,7 +32,7 @@ export type RouteAuth =
       anyOf?: boolean;
       /** May read the store (e.g. a spot's park); an unknown id it names is a 404. */
       locations?: (req: {
-        tenantId: string;
+        tenantId: TenantId;
         params: unknown;
         query: unknown;
         body: unknown;
@@ -42,7 +43,7 @@ export type RouteAuth =
 export type AuthContext = CustomerAuth | StaffAuth;
 
 interface AuthBase {
-  tenantId: string;
+  tenantId: TenantId;
   /** Cognito subject: the user's externalUserId. */
   sub: string;
   /** The product username (lower case). */
@@ -82,7 +83,7 @@ export function staff(...permissions: PermissionName[]): RouteAuth {
 export const PUBLIC: RouteAuth = { kind: 'none' };
 
 export interface RouteRequest<P, Q, B> {
-  tenantId: string;
+  tenantId: TenantId;
   /** The tenant's settings, loaded by tenant scoping (so a handler never runs for an unknown tenant). */
   tenant: TenantRecord;
   params: P;

@@ -1,8 +1,9 @@
 /** Stored alerts → the contract's Alert. Pure. */
 import type { Alert } from '#contract/alerts';
 import type { StoredAlert } from '#store/alerts';
+import type { TenantId } from '#domain/catalogue';
 
-export function toAlert(tenantId: string, a: StoredAlert): Alert {
+export function toAlert(tenantId: TenantId, a: StoredAlert): Alert {
   return {
     id: a.id,
     tenantId,

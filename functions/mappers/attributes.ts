@@ -1,9 +1,10 @@
 /** Attribute records → the contract's attribute definition. Pure. */
 import type { AttributeDefinition } from '#contract/attributes';
 import type { AttributeCategoryRecord, AttributeRecord } from '#domain/catalogue';
+import type { TenantId } from '#domain/catalogue';
 
 export function toAttributeDefinition(
-  tenantId: string,
+  tenantId: TenantId,
   a: AttributeRecord,
   categories: Map<number, AttributeCategoryRecord>,
 ): AttributeDefinition {

@@ -11,6 +11,7 @@ import type { CartItemRecord } from '#store/cart';
 import type { BookingParty } from '#domain/booking/party';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { toFeeLine } from '#mappers/fees';
+import type { TenantId } from '#domain/catalogue';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
@@ -49,7 +50,7 @@ export function toCart(
   };
 }
 
-export function toSpotReservation(tenantId: string, r: ReservationRecord): SpotReservation {
+export function toSpotReservation(tenantId: TenantId, r: ReservationRecord): SpotReservation {
   return {
     id: r.id,
     tenantId,

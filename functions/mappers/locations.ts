@@ -4,9 +4,10 @@ import type { LocationPointOfInterestNested } from '#contract/points-of-interest
 import type { LoopRecord, RegionRecord } from '#domain/catalogue';
 import type { StoredLocation } from '#store/locations';
 import { toRegion } from './lookups.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export function toLocation(
-  tenantId: string,
+  tenantId: TenantId,
   loc: StoredLocation,
   regions: Map<number, RegionRecord>,
   pointsOfInterest: LocationPointOfInterestNested[] = [],
@@ -69,7 +70,7 @@ export function toLocation(
   };
 }
 
-export function toLoop(tenantId: string, loop: LoopRecord): Loop {
+export function toLoop(tenantId: TenantId, loop: LoopRecord): Loop {
   return {
     id: loop.id,
     tenantId,

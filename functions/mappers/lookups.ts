@@ -9,6 +9,7 @@ import type {
   RegionRecord,
   TenantRecord,
 } from '#domain/catalogue';
+import type { TenantId } from '#domain/catalogue';
 
 export function toTenant(t: TenantRecord): Tenant {
   return { ...t, supportInfo: { ...t.supportInfo, tenantId: t.id } };
@@ -18,11 +19,11 @@ export function toAuthConfig(a: AuthConfigRecord): AuthConfig {
   return { ...a };
 }
 
-export function toRegion(tenantId: string, r: RegionRecord): Region {
+export function toRegion(tenantId: TenantId, r: RegionRecord): Region {
   return { id: r.id, tenantId, shortName: r.shortName, longName: r.longName, regionNumber: r.regionNumber };
 }
 
-export function toPaymentType(tenantId: string, p: PaymentTypeRecord): PaymentType {
+export function toPaymentType(tenantId: TenantId, p: PaymentTypeRecord): PaymentType {
   return {
     id: p.id,
     tenantId,
@@ -33,7 +34,7 @@ export function toPaymentType(tenantId: string, p: PaymentTypeRecord): PaymentTy
   };
 }
 
-export function toDiscountClass(tenantId: string, d: DiscountClassRecord): DiscountClass {
+export function toDiscountClass(tenantId: TenantId, d: DiscountClassRecord): DiscountClass {
   return {
     id: d.id,
     tenantId,

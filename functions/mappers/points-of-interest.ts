@@ -10,6 +10,7 @@ import type {
   PointOfInterestCategoryRecord,
   PointOfInterestRecord,
 } from '#domain/catalogue';
+import type { TenantId } from '#domain/catalogue';
 
 const NO_CATEGORY = { id: 0, name: '', description: '' };
 
@@ -18,7 +19,7 @@ function distance(id: number) {
 }
 
 export function toPointOfInterest(
-  tenantId: string,
+  tenantId: TenantId,
   poi: PointOfInterestRecord,
   categories: Map<number, PointOfInterestCategoryRecord>,
 ): PointOfInterest {
@@ -67,7 +68,7 @@ export function toLocationPointOfInterest(
 
 /** Shape (a): nested inside a location. */
 export function toLocationPointOfInterestNested(
-  tenantId: string,
+  tenantId: TenantId,
   lpoi: LocationPointOfInterestRecord,
   poi: PointOfInterestRecord,
   categories: Map<number, PointOfInterestCategoryRecord>,

@@ -17,6 +17,7 @@ import type {
 } from '#domain/catalogue';
 import type { SpotAvailabilityRow } from '#domain/availability/search';
 import type { ReferenceData } from '#store/reference';
+import type { TenantId } from '#domain/catalogue';
 
 interface ResolvedAttribute {
   definition: AttributeRecord;
@@ -64,7 +65,7 @@ function product(spot: SpotRecord, ref: ReferenceData) {
 }
 
 export function toSpot(
-  tenantId: string,
+  tenantId: TenantId,
   spot: SpotRecord,
   names: { locationName: string; loopName: string },
   ref: ReferenceData,
@@ -154,7 +155,7 @@ export function toSpotDetails(
   };
 }
 
-export function toSpotType(tenantId: string, t: SpotTypeRecord): SpotType {
+export function toSpotType(tenantId: TenantId, t: SpotTypeRecord): SpotType {
   return { id: t.id, tenantId, name: t.name, description: t.description, icon: t.icon };
 }
 
@@ -172,7 +173,7 @@ export function toClassificationWithSpotTypes(c: ProductClassificationRecord): C
 
 /** A spot with its day codes and rates (Spot/availability): the plain spot shape, refined per day. */
 export function toAvailableSpot(
-  tenantId: string,
+  tenantId: TenantId,
   row: SpotAvailabilityRow,
   names: { locationName: string; loopName: string },
   ref: ReferenceData,

@@ -13,9 +13,10 @@ import {
   beginAttempt,
   forgetAfter,
 } from './lockout-policy.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export interface SignInRef {
-  tenantId: string;
+  tenantId: TenantId;
   userPoolId: string;
   username: string;
 }

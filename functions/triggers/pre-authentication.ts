@@ -7,11 +7,13 @@
  */
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import { AccountLockedError, admitSignIn } from './login-attempts.ts';
+import { toTenantId } from '#domain/tenant-id';
+import type { TenantId } from '#domain/catalogue';
 
-export function tenantIdFromEnv(): string {
+export function tenantIdFromEnv(): TenantId {
   const tenantId = process.env.TENANT_ID;
   if (!tenantId) throw new Error('TENANT_ID is not set');
-  return tenantId;
+  return toTenantId(tenantId);
 }
 
 export const handler = async (

@@ -14,6 +14,8 @@ import { expireCartItem, listExpiredCartItems } from '#store/cart';
 import { deleteExpiredHold } from '#store/holds';
 import { abandonOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
+import type { TenantId } from '#domain/catalogue';
+import { toTenantId } from '#domain/tenant-id';
 
 /** Expired cart items read per index shard and tenant in one run (4 shards: at most 100 per tenant). */
 export const SWEEP_BATCH_PER_SHARD = 25;
@@ -22,7 +24,7 @@ export const SWEEP_BATCH_PER_SHARD = 25;
 export const SWEEPER_TENANTS_ENV = 'SWEEPER_TENANT_IDS';
 
 export interface SweepCounts {
-  tenantId: string;
+  tenantId: TenantId;
   /** Expired items found in the index (eventually consistent: may include ones already gone). */
   found: number;
   /** Items deleted with their reservation moved Pending → Expired. */
@@ -36,7 +38,7 @@ export interface SweepCounts {
 
 /** Sweeps one tenant's expired cart items (one bounded batch). */
 export async function sweepTenant(
-  tenantId: string,
+  tenantId: TenantId,
   now = new Date(),
   batchPerShard = SWEEP_BATCH_PER_SHARD,
 ): Promise<SweepCounts> {
@@ -66,7 +68,7 @@ export async function sweepTenant(
 
 /** Sweeps every tenant; one tenant's failure does not stop the others (it is retried next minute). */
 export async function sweepExpiredHolds(
-  tenantIds: readonly string[],
+  tenantIds: readonly TenantId[],
   now = new Date(),
   logger?: Logger,
 ): Promise<SweepCounts[]> {
@@ -78,11 +80,12 @@ export async function sweepExpiredHolds(
   });
 }
 
-export function tenantIdsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+export function tenantIdsFromEnv(env: NodeJS.ProcessEnv = process.env): TenantId[] {
   return (env[SWEEPER_TENANTS_ENV] ?? '')
     .split(',')
     .map((t) => t.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(toTenantId);
 }
 
 const logger = new Logger({ serviceName: 'hold-sweeper' });

@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import { acknowledgeSdkProvider } from './enterprise-directory.ts';
 import type { AuthConfigRecord } from '#domain/catalogue';
 import { authConfigItem } from '#store/auth-config';
+import { toTenantId } from '#domain/tenant-id';
 
 export interface AuthConfigItemProps {
   table: ITable;
@@ -30,7 +31,7 @@ export class AuthConfigItem extends Construct {
     super(scope, id);
     const { table, tenantId, record } = props;
     const item: Record<string, string> = {};
-    for (const [name, value] of Object.entries(authConfigItem(tenantId, record))) {
+    for (const [name, value] of Object.entries(authConfigItem(toTenantId(tenantId), record))) {
       if (typeof value === 'string') item[name] = value;
     }
     const put: AwsSdkCall = {

@@ -20,11 +20,12 @@ import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
 import { keys } from '#store/keys';
 import { TABLE_NAME_DEFAULT } from '#store/table-definition';
+import { toTenantId } from '#domain/tenant-id';
 
 const CLIENTS = Number(process.env.FLASH_CLIENTS ?? 1000);
 const SPOTS = Number(process.env.FLASH_SPOTS ?? 100);
 const CUSTOMERS = Number(process.env.FLASH_CUSTOMERS ?? 40);
-const TENANT = 'wa';
+const TENANT = toTenantId('wa');
 const PASSWORD = 'Flash-Crowd-2030!';
 
 const percentile = (sorted: number[], p: number) =>
@@ -217,7 +218,7 @@ async function rawTransactions() {
                   Put: {
                     TableName: table,
                     Item: {
-                      ...keys.spotNight('bench', spotId, night),
+                      ...keys.spotNight(toTenantId('bench'), spotId, night),
                       status: 'held',
                       lockCode,
                       expiresAt: now + 900,
@@ -230,7 +231,7 @@ async function rawTransactions() {
                 {
                   Put: {
                     TableName: table,
-                    Item: { ...keys.hold('bench', lockCode), spotId, expiresAt: now + 900 },
+                    Item: { ...keys.hold(toTenantId('bench'), lockCode), spotId, expiresAt: now + 900 },
                     ConditionExpression: 'attribute_not_exists(pk)',
                   },
                 },

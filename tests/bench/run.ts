@@ -12,6 +12,7 @@ import { createApiDispatcher } from '../../bin/local/api-gateway.ts';
 import { DEMO_TENANT_IDS, buildDemoCatalogue, buildDemoInventory } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
+import { toTenantId } from '#domain/tenant-id';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TABLE = 'campfire-bench';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const co = buildDemoCatalogue('co');
+    const co = buildDemoCatalogue(toTenantId('co'));
     const spotsPerPark = new Map<number, number>();
     for (const s of co.spots) spotsPerPark.set(s.locationId, (spotsPerPark.get(s.locationId) ?? 0) + 1);
     const [bigPark, bigCount] = [...spotsPerPark.entries()].sort((a, b) => b[1] - a[1])[0]!;
@@ -131,21 +132,25 @@ async function main(): Promise<void> {
     );
 
     console.log('\nthe raw DynamoDB queries underneath, same run:');
-    await measure('Query: all parks of a tenant', async () => (await listLocations('co')).length, 'items');
+    await measure(
+      'Query: all parks of a tenant',
+      async () => (await listLocations(toTenantId('co'))).length,
+      'items',
+    );
     await measure(
       `Query: ${bigCount} spots of one park`,
-      async () => (await listSpots('co', bigPark)).length,
+      async () => (await listSpots(toTenantId('co'), bigPark)).length,
       'items',
     );
     await measure(
       'Query ×8 (gsi2): taken nights, 14 days',
-      async () => (await listTakenNights('co', bigPark, window.start, window.end)).length,
+      async () => (await listTakenNights(toTenantId('co'), bigPark, window.start, window.end)).length,
       'items',
     );
     await measure(
       'Query: park rules',
       async () => {
-        const r = await getParkRules('co', bigPark);
+        const r = await getParkRules(toTenantId('co'), bigPark);
         return (
           r.closures.length + r.pricingSeasons.length + r.walkInPeriods.length + (r.bookingWindow ? 1 : 0)
         );
@@ -154,7 +159,7 @@ async function main(): Promise<void> {
     );
     await measure(
       'Query: reference lists',
-      async () => (await getReferenceData('co')).PRODUCT.size,
+      async () => (await getReferenceData(toTenantId('co'))).PRODUCT.size,
       'products',
     );
     await measure(
@@ -162,12 +167,12 @@ async function main(): Promise<void> {
       async () => {
         // As the handler runs them: all in one parallel round.
         const [, spots, , , , nights] = await Promise.all([
-          getLocation('co', bigPark),
-          listSpots('co', bigPark),
-          listLoops('co', bigPark),
-          getReferenceData('co'),
-          getParkRules('co', bigPark),
-          listTakenNights('co', bigPark, window.start, window.end),
+          getLocation(toTenantId('co'), bigPark),
+          listSpots(toTenantId('co'), bigPark),
+          listLoops(toTenantId('co'), bigPark),
+          getReferenceData(toTenantId('co')),
+          getParkRules(toTenantId('co'), bigPark),
+          listTakenNights(toTenantId('co'), bigPark, window.start, window.end),
         ]);
         return spots.length + nights.length;
       },

@@ -23,11 +23,12 @@ import {
 import { type TestCustomer, createCustomer } from './support/customers.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const { tenantId, url } = sites.tenants[0]!;
-const identities = demoIdentities(tenantId);
+const identities = demoIdentities(toTenantId(tenantId));
 const park = featuredParks(tenantId)[0]!;
 
 const customerOnCalendar = (customer: TestCustomer) => onCalendar(browser, { url }, park.id, customer);

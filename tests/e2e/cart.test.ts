@@ -13,11 +13,12 @@ import { type TestCustomer, createCustomer } from './support/customers.ts';
 import { signInAsCustomer } from './support/sign-in.ts';
 import { demoCatalogue } from './support/demo.ts';
 import { expectTitle, expectVisible, focused, open } from './support/page.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const site = sites.tenants[0]!;
-const identities = demoIdentities(site.tenantId);
+const identities = demoIdentities(toTenantId(site.tenantId));
 // This file's own customer: no other file's holds or cart reach them.
 let customer: TestCustomer;
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectTitle, expectVisible, featuredParkLink, field, open } from './support/page.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 const sites = inject('sites');
 const browser = useBrowser();
@@ -144,7 +145,7 @@ describe('the staff spot selection', () => {
     'a staff user picks a park and sees the days before today and the staff legend',
     { timeout: 150_000 },
     async () => {
-      const identities = demoIdentities(tenantId);
+      const identities = demoIdentities(toTenantId(tenantId));
       const admin = identities.staff.find((s) => s.key === 'superAdmin')!;
       const page = await browser.newPage();
       await open(page, url, '/admin/login');

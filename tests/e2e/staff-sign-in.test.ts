@@ -10,11 +10,12 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
 import { expectTitle, expectVisible, open } from './support/page.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const { tenantId, url } = sites.tenants[0]!;
-const identities = demoIdentities(tenantId);
+const identities = demoIdentities(toTenantId(tenantId));
 const siteTitle = demoCatalogue(tenantId).tenant.siteTitle;
 
 const WAIT = { timeout: 15_000, interval: 100 };

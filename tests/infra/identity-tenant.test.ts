@@ -14,6 +14,7 @@ import { PROJECT_ROOT } from '../../lib/project.ts';
 import { AUTH_TRIGGERS, LOGIN_ATTEMPT_ACTIONS } from '../../lib/tenant/auth-triggers.ts';
 import { loadTenantConfigs } from '../../lib/tenant-config.ts';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
 
@@ -134,7 +135,7 @@ describe('tenant identity with an SES identity configured', () => {
     });
 
     it.runIf(triggersBuilt)("lets the triggers touch only this tenant's login-attempt counters", () => {
-      const counterKey = keys.loginAttempts(tenant.tenantId, 'us-west-2_pool', 'someone').pk;
+      const counterKey = keys.loginAttempts(toTenantId(tenant.tenantId), 'us-west-2_pool', 'someone').pk;
       const triggerStatements = policyStatements(template).filter((s) =>
         asList(s.Action as string[]).includes('dynamodb:GetItem'),
       );

@@ -4,6 +4,7 @@ import type { AuthConfigRecord } from '#domain/catalogue';
 import { keys } from '#store/keys';
 import { loadTenantConfigs } from '../../lib/tenant-config.ts';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 const AUTH_CONFIG_FIELDS: Array<keyof AuthConfigRecord> = [
   'adminUserPoolId',
@@ -153,7 +154,7 @@ describe('tenant stacks', () => {
     });
 
     it("writes the tenant's auth config under the store's key, allowed to put only that tenant's items", () => {
-      const key = keys.authConfig(tenant.tenantId);
+      const key = keys.authConfig(toTenantId(tenant.tenantId));
       const writers = Object.values(template.findResources('Custom::AWS')).filter((r) =>
         JSON.stringify(r.Properties.Create).includes('\\"action\\":\\"PutItem\\"'),
       );

@@ -11,6 +11,7 @@ import { admitSignIn, clearSignInFailures } from '../../functions/triggers/login
 import { handler as preAuthentication } from '../../functions/triggers/pre-authentication.ts';
 import { handler as postAuthentication } from '../../functions/triggers/post-authentication.ts';
 import './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 describe('lockout policy (pure)', () => {
   it('allows 5 attempts without success, refuses the 6th and locks for 15 minutes', () => {
@@ -51,10 +52,10 @@ describe('trigger handlers', () => {
   });
 
   it('counts per tenant and pool', async () => {
-    const ref = { tenantId: 'wa', userPoolId: 'p1', username: `Per-${Date.now()}` };
+    const ref = { tenantId: toTenantId('wa'), userPoolId: 'p1', username: `Per-${Date.now()}` };
     for (let i = 0; i < 5; i++) await admitSignIn(ref);
     expect(await admitSignIn({ ...ref, username: ref.username.toLowerCase() })).toBe(false);
-    expect(await admitSignIn({ ...ref, tenantId: 'co' })).toBe(true);
+    expect(await admitSignIn({ ...ref, tenantId: toTenantId('co') })).toBe(true);
     expect(await admitSignIn({ ...ref, userPoolId: 'p2' })).toBe(true);
     await clearSignInFailures(ref);
   });

@@ -5,6 +5,7 @@ import { poolSignIn } from './identity-support.ts';
 import { CUSTOMER_PASSWORD, newCustomer } from '../support/customer-request.ts';
 import { api, call } from './support.ts';
 import { getAuthConfig } from '#store/auth-config';
+import { toTenantId } from '#domain/tenant-id';
 
 export { CUSTOMER_PASSWORD as PASSWORD, newCustomer } from '../support/customer-request.ts';
 
@@ -26,7 +27,7 @@ export async function customerSignIn(
   c: { username: string; email: string },
   password: string,
 ) {
-  const cfg = await getAuthConfig(tenantId);
+  const cfg = await getAuthConfig(toTenantId(tenantId));
   if (!cfg) throw new Error(`no auth config for ${tenantId}`);
   return poolSignIn(cfg.publicClientId, c.username.toLowerCase(), password).catch((err: Error) => {
     if (err.name !== 'NotAuthorizedException' && err.name !== 'UserNotFoundException') throw err;

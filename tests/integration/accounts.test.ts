@@ -23,8 +23,9 @@ import {
 import { callAs, callWithToken } from './identity-support.ts';
 import { api, call, get } from './support.ts';
 import { getAuthConfig } from '#store/auth-config';
+import { toTenantId } from '#domain/tenant-id';
 
-const T = 'co';
+const T = toTenantId('co');
 
 async function create(overrides: Record<string, unknown> = {}) {
   const body = newCustomer(overrides);
@@ -206,7 +207,9 @@ describe('lockout through the local Cognito proxy', () => {
   let client: CognitoIdentityProviderClient;
 
   beforeAll(async () => {
-    const proxy = createCognitoProxy(inject('cognitoEndpoint'), { tenantIds: ['co', 'wa'] });
+    const proxy = createCognitoProxy(inject('cognitoEndpoint'), {
+      tenantIds: [toTenantId('co'), toTenantId('wa')],
+    });
     server = createServer((req, res) => void proxy(req, res, req.url ?? '/'));
     const port = await findFreePort();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

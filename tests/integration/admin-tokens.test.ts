@@ -7,6 +7,7 @@ import { api } from './support.ts';
 import { callWithToken, claimsOf, demoPerson, idToken, mintToken } from './identity-support.ts';
 import { SIGN_IN_MESSAGE, STAFF_ONLY_MESSAGE } from '#contract/users';
 import { getAuthConfig } from '#store/auth-config';
+import { toTenantId } from '#domain/tenant-id';
 
 const me = demoPerson('co', 'superAdmin');
 const recordPath = api('co', `admin/AdminUser/username/${me.username}`);
@@ -46,7 +47,7 @@ describe('bearer tokens on a staff route', () => {
   it('refuses an access token and a token for another app client', async () => {
     const claims = claimsOf(await idToken('co', 'superAdmin'));
     await expect401(mintToken({ ...claims, token_use: 'access' }, 'cognito-local'));
-    const cfg = await getAuthConfig('co');
+    const cfg = await getAuthConfig(toTenantId('co'));
     await expect401(mintToken({ ...claims, aud: cfg?.publicClientId }, 'cognito-local'));
   });
 

@@ -28,8 +28,9 @@ import {
 import type { Route } from '#http/routes';
 import { getCustomerByUsername } from '#store/customers';
 import { getStaffUserByUsername } from '#store/staff-users';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'co';
+const TENANT = toTenantId('co');
 type Caller = { name: string; tenantId: string; key?: IdentityKey };
 const CALLERS: Caller[] = [
   { name: 'anonymous', tenantId: TENANT },
@@ -45,8 +46,8 @@ const protectedRoutes = ROUTE_TABLES.flatMap((t) => t.routes).filter((r) => r.au
 /** Path parameters that name the caller get the caller's own values; other ids get a real park id. */
 async function fillPath(route: Route, caller: Caller, parkId: number): Promise<string> {
   const person = caller.key ? demoPerson(caller.tenantId, caller.key) : demoPerson(TENANT, 'clerk');
-  const staff = await getStaffUserByUsername(caller.tenantId, person.username);
-  const customer = await getCustomerByUsername(caller.tenantId, person.username);
+  const staff = await getStaffUserByUsername(toTenantId(caller.tenantId), person.username);
+  const customer = await getCustomerByUsername(toTenantId(caller.tenantId), person.username);
   const values: Record<string, string> = {
     userName: person.username,
     username: person.username,
@@ -64,7 +65,7 @@ async function fillPath(route: Route, caller: Caller, parkId: number): Promise<s
 async function principalOf(caller: Caller): Promise<PermissionPrincipal | undefined> {
   if (!caller.key || !demoPerson(caller.tenantId, caller.key).isStaff) return undefined;
   const staff = await getStaffUserByUsername(
-    caller.tenantId,
+    toTenantId(caller.tenantId),
     demoPerson(caller.tenantId, caller.key).username,
   );
   const role = DEMO_ROLES.find((r) => r.id === staff?.userRoleId);

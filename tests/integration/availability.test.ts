@@ -14,8 +14,9 @@ import { todayIn } from '#domain/dates';
 import type { TenantInventory } from '#domain/inventory';
 import { writeInventory } from '#store/inventory-writer';
 import { getStaffUserByUsername } from '#store/staff-users';
+import { toTenantId } from '#domain/tenant-id';
 
-const co = buildDemoCatalogue('co');
+const co = buildDemoCatalogue(toTenantId('co'));
 type Spot = (typeof co.spots)[number];
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const productOf = (productId: number) => co.products.find((p) => p.id === productId)!;
@@ -118,7 +119,7 @@ const codesOf = (body: ReturnType<typeof availabilityResponseSchema.parse>, spot
 const C = AVAILABILITY_CODE;
 
 beforeAll(async () => {
-  await writeInventory('co', inventory);
+  await writeInventory(toTenantId('co'), inventory);
 });
 
 describe('POST Spot/availability (public)', () => {
@@ -265,7 +266,7 @@ describe('POST Spot/availability (public)', () => {
     expect(longStay.status).toBe(400);
     expect(JSON.stringify(longStay.body)).toMatch(/The stay must not exceed 366 days/);
     // Another tenant's park is unknown here.
-    const waPark = buildDemoCatalogue('wa').locations[0]!;
+    const waPark = buildDemoCatalogue(toTenantId('wa')).locations[0]!;
     expect((await publicCall({ locationId: waPark.id })).status).toBe(404);
   });
 });
@@ -278,7 +279,7 @@ describe('POST admin/adminspot/availability (staff)', () => {
     expect((await call('POST', path, body)).status).toBe(401);
     expect((await callAs('co', 'customer1', 'POST', path, body)).status).toBe(403);
     expect((await callAs('co', 'ranger', 'POST', path, body)).status).toBe(403); // not the ranger's park
-    const ranger = await getStaffUserByUsername('co', demoPerson('co', 'ranger').username);
+    const ranger = await getStaffUserByUsername(toTenantId('co'), demoPerson('co', 'ranger').username);
     const own = await callAs('co', 'ranger', 'POST', path, { ...body, locationId: ranger!.locationIds[0] });
     expect(own.status).toBe(200);
     expect((await callWithToken('not-a-token', 'POST', path, body)).status).toBe(401);

@@ -24,8 +24,9 @@ import { cartStateKey, getOrder, linkReservationsToOrder, openPendingOrder } fro
 import { getReservation } from '#store/reservations';
 import { getStaffUserByUsername } from '#store/staff-users';
 import { sweepTenant } from '#workflows/hold-sweeper';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'wa';
+const TENANT = toTenantId('wa');
 // Parks 0 and 1 are the ranger's, 4 is the holds test's; this one is nobody else's.
 const { park, spots, today: T, d } = testPark(TENANT, 6);
 

@@ -24,8 +24,9 @@ import { abandonOrder, cartStateKey, completeOrder, getOrder, openPendingOrder }
 import { REFUND_REASON } from '#domain/booking/states';
 import { getReservation, nextReservationId, reservationItem } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'wa';
+const TENANT = toTenantId('wa');
 // Parks by id: the ranger holds the first two, holds.test.ts uses the fifth, cart.test.ts the seventh;
 // this test the eighth.
 const { park, spots, today: T, d } = testPark(TENANT, 7);

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, confirmedCustomer, customerSignIn, lastMailTo, newCustomer } from './accounts-support.ts';
 import { callAs, callWithToken } from './identity-support.ts';
 import { api, call, get } from './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
-const T = 'co';
+const T = toTenantId('co');
 const SPECIALS = '^ $ * . [ ] { } ( ) ? " ! @ # % & / \\ , > < \' : ; | _ ~ `';
 
 describe('POST Customer (create account)', () => {

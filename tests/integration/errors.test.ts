@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#contract/envelope';
 import { buildDemoCatalogue } from '#demo/index';
 import { api, call, get } from './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
-const co = buildDemoCatalogue('co');
+const co = buildDemoCatalogue(toTenantId('co'));
 const coPark = co.locations[0]!;
 const coSpot = co.spots[0]!;
 

@@ -14,8 +14,9 @@ import { dynamo, tableName } from '#store/client';
 import { getHold } from '#store/holds';
 import { writeInventory } from '#store/inventory-writer';
 import { keys } from '#store/keys';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'wa';
+const TENANT = toTenantId('wa');
 // The ranger holds the first two parks by id; this one is neither of them.
 const { park, spots: overnight, today: T, d } = testPark(TENANT, 4);
 const [raceSpot, releaseSpot, expiredSpot, staffSpot, rulesSpot, reclaimSpot] = overnight;

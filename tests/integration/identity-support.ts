@@ -13,6 +13,7 @@ import type { ApiResult } from './support.ts';
 import { type DemoCustomerKey, type DemoStaffKey, demoIdentities } from '#demo/identities';
 import { getAuthConfig } from '#store/auth-config';
 import { getStaffUserByUsername } from '#store/staff-users';
+import { toTenantId } from '#domain/tenant-id';
 
 process.env.COGNITO_ENDPOINT = inject('cognitoEndpoint');
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
@@ -27,7 +28,7 @@ const dispatch = createApiDispatcher();
 const tokens = new Map<string, Promise<string>>();
 
 export function demoPerson(tenantId: string, key: IdentityKey) {
-  const demo = demoIdentities(tenantId);
+  const demo = demoIdentities(toTenantId(tenantId));
   const person = [...demo.staff, ...demo.customers].find((p) => p.key === key);
   if (!person) throw new Error(`no demo identity ${key}`);
   return { ...person, password: demo.password, isStaff: demo.staff.some((s) => s.key === key) };
@@ -50,10 +51,10 @@ export async function poolSignIn(clientId: string, username: string, password: s
 /** A new sign-in, not cached (for calls that sign the token out). */
 export async function signInFresh(tenantId: string, key: IdentityKey): Promise<string> {
   const person = demoPerson(tenantId, key);
-  const cfg = await getAuthConfig(tenantId);
+  const cfg = await getAuthConfig(toTenantId(tenantId));
   if (!cfg) throw new Error(`no auth config for ${tenantId}`);
   if (person.isStaff) {
-    const staff = await getStaffUserByUsername(tenantId, person.username);
+    const staff = await getStaffUserByUsername(toTenantId(tenantId), person.username);
     return poolSignIn(cfg.tenantAdminClientId, staff?.cognitoUsername ?? person.username, person.password);
   }
   // Pools keyed by e-mail (cognito-local's default) know customers by e-mail; others by username.

@@ -8,8 +8,9 @@ import {
 import { spotsResponseSchema } from '#contract/spots';
 import { buildDemoCatalogue } from '#demo/index';
 import { api, get } from './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
-const co = buildDemoCatalogue('co');
+const co = buildDemoCatalogue(toTenantId('co'));
 const spotsPerPark = new Map<number, number>();
 for (const s of co.spots) spotsPerPark.set(s.locationId, (spotsPerPark.get(s.locationId) ?? 0) + 1);
 const [bigParkId, bigParkSpots] = [...spotsPerPark.entries()].sort((a, b) => b[1] - a[1])[0]!;

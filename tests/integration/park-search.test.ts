@@ -4,8 +4,9 @@ import { buildDemoCatalogue } from '#demo/index';
 import { ATTRIBUTE } from '#demo/attributes';
 import { milesBetween } from '#domain/park-search';
 import { api, call, get } from './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
-const co = buildDemoCatalogue('co');
+const co = buildDemoCatalogue(toTenantId('co'));
 const search = async (body: Record<string, unknown>) => {
   const res = await call('POST', api('co', 'Location/search/summary_items'), body);
   expect(res.status).toBe(200);

@@ -29,8 +29,9 @@ import { type OrderRecord } from '#domain/booking/order';
 import { nextReservationId, reservationItem, reservationNumber } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 import { sendOrderConfirmation } from '#workflows/tasks/send-confirmation';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'co';
+const TENANT = toTenantId('co');
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
 let recorder: Server;
 let recorderUrl: string;

@@ -12,8 +12,9 @@ import { buildDemoCatalogue } from '#demo/index';
 import { CLASSIFICATION_ID } from '#demo/classifications';
 import { todayIn } from '#domain/dates';
 import { writeInventory } from '#store/inventory-writer';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'co';
+const TENANT = toTenantId('co');
 const co = buildDemoCatalogue(TENANT);
 // Elk meadow's lake and mountains: kayaks, paddleboards and bikes. No other test writes rules into it.
 const park = co.locations.find((l) => l.code === 'ELKM')!;

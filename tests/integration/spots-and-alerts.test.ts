@@ -8,8 +8,9 @@ import {
 import { buildDemoCatalogue } from '#demo/index';
 import { webAlertsActiveToday } from '#domain/alerts';
 import { api, get } from './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
-const co = buildDemoCatalogue('co');
+const co = buildDemoCatalogue(toTenantId('co'));
 
 describe('spots', () => {
   it('GET Spot/spotTypes → spotTypes', async () => {

@@ -8,9 +8,10 @@ import {
 import { tenantResponseSchema } from '#contract/tenant';
 import { buildDemoCatalogue } from '#demo/index';
 import { api, get } from './support.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 describe.each(['co', 'wa'])('tenant %s', (tenantId) => {
-  const catalogue = buildDemoCatalogue(tenantId);
+  const catalogue = buildDemoCatalogue(toTenantId(tenantId));
 
   it('GET Tenant returns tenant and authConfig in the envelope', async () => {
     const res = await get(api(tenantId, 'Tenant'));

@@ -6,9 +6,10 @@
 import { buildDemoCatalogue } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
+import { toTenantId } from '#domain/tenant-id';
 
 export function testPark(tenantId: string, index: number) {
-  const catalogue = buildDemoCatalogue(tenantId);
+  const catalogue = buildDemoCatalogue(toTenantId(tenantId));
   const park = [...catalogue.locations].sort((a, b) => a.id - b.id)[index]!;
   const adaId = catalogue.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
   const spots = catalogue.spots.filter(

@@ -24,8 +24,9 @@ import { writeInventory } from '#store/inventory-writer';
 import { keys } from '#store/keys';
 import { reservationItem } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
+import { toTenantId } from '#domain/tenant-id';
 
-const TENANT = 'co';
+const TENANT = toTenantId('co');
 const { park, spots, d } = testPark(TENANT, 8);
 const maxPeopleOf = (spotId: number) =>
   Number(spots.find((s) => s.id === spotId)!.attributes.find((a) => a.attributeId === 133)!.value);

@@ -19,6 +19,7 @@ import { cognito } from '#adapters/identity/cognito-client';
 import { SignInError, passwordSignIn } from '#adapters/identity/password-sign-in';
 import { BadRequestError, NotFoundError } from '#domain/errors';
 import { getAuthConfig } from '#store/auth-config';
+import type { TenantId } from '#domain/catalogue';
 
 export const ACCOUNT_MESSAGE = {
   codeMismatch: 'Invalid verification code provided, please try again.',
@@ -35,7 +36,7 @@ export interface PublicPool {
   clientId: string;
 }
 
-export async function publicPool(tenantId: string): Promise<PublicPool> {
+export async function publicPool(tenantId: TenantId): Promise<PublicPool> {
   const cfg = await getAuthConfig(tenantId);
   if (!cfg?.publicUserPoolId || !cfg.publicClientId) {
     throw new NotFoundError(`Tenant '${tenantId}' has no customer sign-in configured.`);

@@ -6,8 +6,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '#store/client';
 import { keys } from '#store/keys';
+import type { TenantId } from '#domain/catalogue';
 
-export async function revokeToken(tenantId: string, tokenId: string, expiresAt: number): Promise<void> {
+export async function revokeToken(tenantId: TenantId, tokenId: string, expiresAt: number): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
@@ -16,7 +17,7 @@ export async function revokeToken(tenantId: string, tokenId: string, expiresAt: 
   );
 }
 
-export async function isTokenRevoked(tenantId: string, tokenId: string): Promise<boolean> {
+export async function isTokenRevoked(tenantId: TenantId, tokenId: string): Promise<boolean> {
   const out = await dynamo().send(
     new GetCommand({
       TableName: tableName(),

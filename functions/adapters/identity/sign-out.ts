@@ -7,9 +7,10 @@ import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-
 import { cognito } from './cognito-client.ts';
 import { localCognitoEndpoint } from './pools.ts';
 import { revokeToken } from './revocation.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export async function signOut(opts: {
-  tenantId: string;
+  tenantId: TenantId;
   tokenId: string;
   expiresAt: number;
   userPoolId: string;

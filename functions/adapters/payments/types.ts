@@ -1,7 +1,8 @@
+import type { TenantId } from '#domain/catalogue';
 /** The hosted card payment provider: one interface for the agency's provider and the local sandbox. */
 
 export interface OpenSessionRequest {
-  tenantId: string;
+  tenantId: TenantId;
   orderId: number;
   orderNumber: string;
   amountCents: number;
@@ -35,7 +36,7 @@ export interface PaymentVerification {
 
 export interface PaymentProvider {
   openSession(req: OpenSessionRequest): Promise<PaymentSession>;
-  verifyPayment(tenantId: string, token: string): Promise<PaymentVerification>;
+  verifyPayment(tenantId: TenantId, token: string): Promise<PaymentVerification>;
 }
 
 /** The provider could not be reached or refused the call (not a declined card: that is a status). */

@@ -5,6 +5,7 @@
  */
 import type { CheckoutResult } from '#contract/orders';
 import type { BookingParty } from '#domain/booking/party';
+import type { TenantId } from '#domain/catalogue';
 
 export const WORKFLOW_NAMES = ['checkout', 'postback'] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
@@ -20,7 +21,7 @@ export const TASK_ERROR = { refused: 'Refused', transient: 'Transient' } as cons
 
 /** Checkout's input, built by the checkout routes from the verified caller (never from a body). */
 export interface CheckoutInput {
-  tenantId: string;
+  tenantId: TenantId;
   owner: BookingParty;
   customerId: number | null;
   /** Who checks out (the order's createdBy). */
@@ -38,7 +39,7 @@ export interface CheckoutInput {
 
 /** The postback's input: the order and the provider's token, as the (untrusted) body names them. */
 export interface PostbackInput {
-  tenantId: string;
+  tenantId: TenantId;
   orderId: number;
   token: string;
 }

@@ -8,6 +8,7 @@ import { LOGIN_MESSAGE, USER_STATUS } from '#contract/users';
 import { NotFoundError } from '#domain/errors';
 import { getAuthConfig } from '#store/auth-config';
 import { getStaffUserByUsername, linkStaffIdentity } from '#store/staff-users';
+import type { TenantId } from '#domain/catalogue';
 
 export class PasswordSignInFailure extends Error {
   constructor(
@@ -18,7 +19,7 @@ export class PasswordSignInFailure extends Error {
   }
 }
 
-export async function signInStaff(tenantId: string, username: string, password: string) {
+export async function signInStaff(tenantId: TenantId, username: string, password: string) {
   const cfg = await getAuthConfig(tenantId);
   if (!cfg) throw new NotFoundError(`Tenant '${tenantId}' has no identity configuration.`);
   const user = await getStaffUserByUsername(tenantId, username);

@@ -7,8 +7,9 @@ import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { listGlobalAlerts, listLocationAlerts } from '#store/alerts';
 import { getLocation } from '#store/locations';
 import { toAlert } from '#mappers/alerts';
+import type { TenantId } from '#domain/catalogue';
 
-async function requireLocation(tenantId: string, locationId: number) {
+async function requireLocation(tenantId: TenantId, locationId: number) {
   const location = await getLocation(tenantId, locationId);
   if (!location) throw notFound('Location', locationId);
   return location;

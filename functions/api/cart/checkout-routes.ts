@@ -4,8 +4,9 @@ import { ForbiddenError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route } from '#http/routes';
 import { getCustomerBySub } from '#store/customers';
 import { type CheckoutCaller, checkoutRoute } from '#api/shared/checkout-route';
+import type { TenantId } from '#domain/catalogue';
 
-async function customerCaller(tenantId: string, auth: AuthContext | undefined): Promise<CheckoutCaller> {
+async function customerCaller(tenantId: TenantId, auth: AuthContext | undefined): Promise<CheckoutCaller> {
   const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
   if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
   return {

@@ -18,13 +18,14 @@ import { REFERENCE_KIND } from '#store/keys';
 import { listReference } from '#store/reference';
 import { listCustomerReservations } from '#store/reservations';
 import { z } from 'zod';
+import type { TenantId } from '#domain/catalogue';
 
 const customerIdParams = z.object({ customerId: idParam('customerId') });
 
 export const OWN_DISCOUNTS_ONLY = 'You can only check and verify discounts of your own account.';
 
 /** The signed-in customer, who must be the path's customer. */
-async function pathCustomer(tenantId: string, auth: AuthContext | undefined, customerId: number) {
+async function pathCustomer(tenantId: TenantId, auth: AuthContext | undefined, customerId: number) {
   const customer: CustomerRecord | undefined = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
   if (!customer || customer.id !== customerId) throw new ForbiddenError(OWN_DISCOUNTS_ONLY);
   return customer;

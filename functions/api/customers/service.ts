@@ -17,6 +17,7 @@ import {
 } from '#store/customers';
 import { ACCOUNT_MESSAGE, deleteUser, publicPool, signUp, updateEmail } from '#adapters/identity/accounts';
 import { describeChanges, diffCustomer, historyEntry } from './history.ts';
+import type { TenantId } from '#domain/catalogue';
 
 function taken(field: 'username' | 'email' | 'externalUserId'): BadRequestError {
   const [key, text] =
@@ -54,7 +55,7 @@ function profileFields(req: EditCustomerRequest | NewCustomerRequest) {
  * message before Cognito mails a code), then Cognito SignUp (which mails the confirmation code), then
  * the record. If the record loses a race on a unique value, the new Cognito user is removed again.
  */
-export async function registerCustomer(tenantId: string, req: NewCustomerRequest): Promise<CustomerRecord> {
+export async function registerCustomer(tenantId: TenantId, req: NewCustomerRequest): Promise<CustomerRecord> {
   const username = req.username.toLowerCase();
   const [usernameTaken, emailTaken] = await Promise.all([
     isUsernameTaken(tenantId, username),

@@ -29,6 +29,7 @@ import {
   listSpotSearchFields,
   type StoredLocation,
 } from '#store/locations';
+import type { TenantId } from '#domain/catalogue';
 
 /** The searched point and radius: latitude/longitude first, else the zip code's centre. */
 function searchedPoint(
@@ -70,7 +71,7 @@ export function toCriteria(req: ParkSearchRequest, zipField = 'zipcode'): ParkSe
 }
 
 async function readContents(
-  tenantId: string,
+  tenantId: TenantId,
   parks: StoredLocation[],
   c: ParkSearchCriteria,
 ): Promise<Map<number, ParkContents>> {
@@ -103,7 +104,7 @@ const MAX_WINDOW_DAYS = 62;
  * spot search's own engine (POST Spot/availability's rules, as the public sees them); '' without dates.
  */
 async function availabilityStatus(
-  tenantId: string,
+  tenantId: TenantId,
   parkId: number,
   req: ParkSearchRequest,
   criteria: ParkSearchCriteria,

@@ -39,14 +39,15 @@ import {
 } from '#mappers/points-of-interest';
 import { toSpot } from '#mappers/spots';
 import { runParkSearch, searchTenantPlaces } from './park-search.ts';
+import type { TenantId } from '#domain/catalogue';
 
-async function requireLocation(tenantId: string, locationId: number) {
+async function requireLocation(tenantId: TenantId, locationId: number) {
   const location = await getLocation(tenantId, locationId);
   if (!location) throw notFound('Location', locationId);
   return location;
 }
 
-async function regionsById(tenantId: string) {
+async function regionsById(tenantId: TenantId) {
   return new Map((await listReference(tenantId, REFERENCE_KIND.region)).map((r) => [r.id, r]));
 }
 

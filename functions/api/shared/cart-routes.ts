@@ -19,6 +19,7 @@ import { listCartItems } from '#store/cart';
 import { toCart, toCartItem, toSpotReservation } from '#mappers/cart';
 import { type CartSide, addReservation, clearItems, extendTimeout, removeItem } from '#booking/cart';
 import { cartSideOf } from '#booking/cart-side';
+import type { TenantId } from '#domain/catalogue';
 
 export interface CartRouteOptions {
   /** 'Cart' or 'admin/AdminCart'. */
@@ -36,7 +37,7 @@ const op = (prefix: string, name: string) =>
   prefix ? prefix + name[0]!.toUpperCase() + name.slice(1) : name;
 
 /** The cart as GET Cart shows it: live items only; Expired when every item it still lists ran out. */
-async function currentCart(tenantId: string, side: CartSide, now = new Date()) {
+async function currentCart(tenantId: TenantId, side: CartSide, now = new Date()) {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const all = await listCartItems(tenantId, side.owner);
   const items = all.filter((i) => isLive(i, nowSeconds));

@@ -12,6 +12,7 @@ import { REFERENCE_KIND } from '#store/keys';
 import type { BookingParty } from '#domain/booking/party';
 import { getReference } from '#store/reference';
 import { paymentTypeRefusal } from '#domain/checkout';
+import type { TenantId } from '#domain/catalogue';
 
 /** Who checks out: the cart's owner, the order's customer and the address for the provider's receipt. */
 export interface CheckoutCaller {
@@ -29,7 +30,7 @@ export interface CheckoutRouteOptions {
   salesChannel: number;
   /** The receipt page the provider returns the browser to, below the site. */
   receiptPath: string;
-  caller(tenantId: string, auth: AuthContext | undefined): Promise<CheckoutCaller>;
+  caller(tenantId: TenantId, auth: AuthContext | undefined): Promise<CheckoutCaller>;
 }
 
 /** The origin of this API as the request reached it (the provider posts back here, server to server). */

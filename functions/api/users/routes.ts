@@ -34,6 +34,7 @@ import {
   publicPool,
   resendConfirmationCode,
 } from '#adapters/identity/accounts';
+import type { TenantId } from '#domain/catalogue';
 
 export const USER_MESSAGE = {
   confirmed: 'Your account is confirmed. You can now sign in.',
@@ -47,7 +48,7 @@ export const USER_MESSAGE = {
  * A user named by a numeric userId (the customer id) or by username. The Cognito user name is the
  * customer's username; an unknown name is passed on as typed (lower case), so Cognito answers for it.
  */
-async function resolveUser(tenantId: string, ref: { userId?: string; username?: string }) {
+async function resolveUser(tenantId: TenantId, ref: { userId?: string; username?: string }) {
   const customer =
     ref.userId !== undefined && /^\d+$/.test(ref.userId)
       ? await getCustomer(tenantId, Number(ref.userId))

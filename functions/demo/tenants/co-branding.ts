@@ -1,8 +1,9 @@
 import type { TenantRecord } from '#domain/catalogue';
+import { toTenantId } from '#domain/tenant-id';
 
 /** Colorado High Country State Parks: the tenant chosen by the 'co.' hostname prefix. */
 export const coTenant: TenantRecord = {
-  id: 'co',
+  id: toTenantId('co'),
   name: 'Colorado High Country State Parks',
   stateName: 'Colorado',
   departmentName: 'Colorado Department of Parks and Outdoor Recreation',

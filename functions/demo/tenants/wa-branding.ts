@@ -1,8 +1,9 @@
 import type { TenantRecord } from '#domain/catalogue';
+import { toTenantId } from '#domain/tenant-id';
 
 /** Evergreen Coast State Parks: the default tenant, chosen for any hostname without a known prefix. */
 export const waTenant: TenantRecord = {
-  id: 'wa',
+  id: toTenantId('wa'),
   name: 'Evergreen Coast State Parks',
   stateName: 'Washington',
   departmentName: 'Washington Parks and Shorelines Commission',

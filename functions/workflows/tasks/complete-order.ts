@@ -9,9 +9,10 @@ import { CompletionConflictError, completeOrder, getOrder } from '#store/orders'
 import { type OrderPayment } from '#domain/booking/order';
 import { removeOrderCartItems } from './order-cart.ts';
 import { RefusedTaskError, TransientTaskError } from './types.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export interface CompleteOrderInput {
-  tenantId: string;
+  tenantId: TenantId;
   orderId: number;
   /** A payment at the counter (cash, check): the order's total, paid now. */
   counterPayment?: boolean;

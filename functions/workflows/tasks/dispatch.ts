@@ -16,6 +16,7 @@ import { openPaymentSession } from './open-payment-session.ts';
 import { sendOrderConfirmation } from './send-confirmation.ts';
 import { TransientTaskError } from './types.ts';
 import { verifyPayment } from './verify-payment.ts';
+import type { TenantId } from '#domain/catalogue';
 
 export interface TaskEvent {
   task: TaskName;
@@ -35,7 +36,7 @@ const TASKS: Record<TaskName, AnyTask> = {
   CreateOrder: createOrder,
   OpenPaymentSession: openPaymentSession,
   CompleteOrder: completeOrderTask,
-  SendConfirmation: async (input: { tenantId: string; orderId: number }) => {
+  SendConfirmation: async (input: { tenantId: TenantId; orderId: number }) => {
     await sendOrderConfirmation({ tenantId: input.tenantId, orderId: input.orderId });
     return null;
   },

@@ -15,11 +15,12 @@ import {
 } from '#booking/receipt';
 import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
 import { getTenant } from '#store/tenants';
+import type { TenantId } from '#domain/catalogue';
 
 export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-completed' | 'no-address';
 
 export async function sendOrderConfirmation(
-  input: { tenantId: string; orderId: number },
+  input: { tenantId: TenantId; orderId: number },
   now: Date = new Date(),
 ): Promise<ConfirmationOutcome> {
   const { tenantId, orderId } = input;

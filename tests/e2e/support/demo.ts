@@ -4,13 +4,14 @@
  */
 import { buildDemoCatalogue } from '../../../functions/demo/index.ts';
 import type { AlertRecord, LocationRecord, TenantCatalogue } from '../../../functions/domain/catalogue.ts';
+import { toTenantId } from '#domain/tenant-id';
 
 const cache = new Map<string, TenantCatalogue>();
 
 export function demoCatalogue(tenantId: string): TenantCatalogue {
   let catalogue = cache.get(tenantId);
   if (!catalogue) {
-    catalogue = buildDemoCatalogue(tenantId);
+    catalogue = buildDemoCatalogue(toTenantId(tenantId));
     cache.set(tenantId, catalogue);
   }
   return catalogue;

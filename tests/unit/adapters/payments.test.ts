@@ -17,6 +17,7 @@ import {
 } from '../../../bin/local/sandbox-payments.ts';
 import { createHttpPaymentProvider } from '#adapters/payments/http-provider';
 import { PaymentProviderError, paymentProvider, type PaymentProvider } from '#adapters/payments/index';
+import { toTenantId } from '#domain/tenant-id';
 
 const SECRET = 'unit-secret';
 let server: Server;
@@ -68,7 +69,7 @@ let nextOrderId = 100;
 async function openSession(amountCents = 4250) {
   const orderId = nextOrderId++;
   const session = await provider.openSession({
-    tenantId: 'co',
+    tenantId: toTenantId('co'),
     orderId,
     orderNumber: `CO-O-${String(orderId).padStart(6, '0')}`,
     amountCents,
@@ -105,7 +106,7 @@ describe('payments adapter against the sandbox', () => {
     expect(page).toContain(`CO-O-000${orderId}`);
     expect(page).toContain('$42.50');
     expect(page).toContain('<label for="f-cardNumber">Card number</label>');
-    const v = await provider.verifyPayment('co', token);
+    const v = await provider.verifyPayment(toTenantId('co'), token);
     expect(v).toMatchObject({ status: 'pending', orderId, amountCents: 4250, lastFour: null, paidAt: null });
     expect(v.providerOrderId).toMatch(/^SBX-/);
   });
@@ -134,27 +135,27 @@ describe('payments adapter against the sandbox', () => {
         },
       },
     ]);
-    const v = await provider.verifyPayment('co', token);
+    const v = await provider.verifyPayment(toTenantId('co'), token);
     expect(v).toMatchObject({ status: 'approved', lastFour: '1111', cardholderName: 'Pat Camper', orderId });
     expect(v.paidAt).not.toBeNull();
     // A second submit (back button) never charges again.
     const again = await submit(redirectUrl, card('4000000000000002'));
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('This payment was approved');
-    expect((await provider.verifyPayment('co', token)).status).toBe('approved');
+    expect((await provider.verifyPayment(toTenantId('co'), token)).status).toBe('approved');
   });
 
   it('declines 4000 0000 0000 0002 and Cancel alike, with a Declined postback', async () => {
     const declined = await openSession();
     const res = await submit(declined.redirectUrl, card('4000000000000002'));
     expect(res.status).toBe(303);
-    expect((await provider.verifyPayment('co', declined.token)).status).toBe('declined');
+    expect((await provider.verifyPayment(toTenantId('co'), declined.token)).status).toBe('declined');
     expect(postbacks.at(-1)).toMatchObject({ orderInfo: { orderStatus: 'Declined', token: declined.token } });
 
     const cancelled = await openSession();
     const back = await submit(cancelled.redirectUrl, { action: 'cancel' });
     expect(back.headers.get('location')).toContain(`ccpToken=${cancelled.token}`);
-    expect(await provider.verifyPayment('co', cancelled.token)).toMatchObject({
+    expect(await provider.verifyPayment(toTenantId('co'), cancelled.token)).toMatchObject({
       status: 'declined',
       lastFour: null,
     });
@@ -168,7 +169,7 @@ describe('payments adapter against the sandbox', () => {
     expect(res.headers.get('location')).toBe(`${SANDBOX_PAYMENTS_PREFIX}/pay/${token}`);
     expect(await (await fetch(redirectUrl)).text()).toContain('Your payment is processing');
     expect(postbacks.length).toBe(before);
-    expect((await provider.verifyPayment('co', token)).status).toBe('pending');
+    expect((await provider.verifyPayment(toTenantId('co'), token)).status).toBe('pending');
   });
 
   it('re-shows the form with field messages for a malformed card, charging nothing', async () => {
@@ -192,7 +193,7 @@ describe('payments adapter against the sandbox', () => {
     expect(page).toContain('aria-invalid="true"');
     const expired = await submit(redirectUrl, { ...card('4111111111111111'), expiry: '01/20' });
     expect(await expired.text()).toContain('The card has expired.');
-    expect((await provider.verifyPayment('co', token)).status).toBe('pending');
+    expect((await provider.verifyPayment(toTenantId('co'), token)).status).toBe('pending');
   });
 
   it('refuses a wrong secret and an unknown token with PaymentProviderError', async () => {
@@ -202,14 +203,16 @@ describe('payments adapter against the sandbox', () => {
       serviceCode: 'X',
     });
     const { token } = await openSession();
-    await expect(intruder.verifyPayment('co', token)).rejects.toMatchObject({
+    await expect(intruder.verifyPayment(toTenantId('co'), token)).rejects.toMatchObject({
       name: 'PaymentProviderError',
       status: 401,
     });
-    await expect(provider.verifyPayment('co', 'no-such-token')).rejects.toMatchObject({ status: 404 });
+    await expect(provider.verifyPayment(toTenantId('co'), 'no-such-token')).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(
       provider.openSession({
-        tenantId: 'co',
+        tenantId: toTenantId('co'),
         orderId: 1,
         orderNumber: 'X',
         amountCents: 0,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, DEMO_TENANT_IDS } from '#demo/index';
 import { createRandom } from '#demo/random';
+import { toTenantId } from '#domain/tenant-id';
 
 describe('demo catalogue determinism', () => {
   it('offers the two demo tenants', () => {
@@ -12,17 +13,17 @@ describe('demo catalogue determinism', () => {
   });
 
   it('hands out independent copies, so a caller cannot corrupt the next build', () => {
-    const first = buildDemoCatalogue('co');
+    const first = buildDemoCatalogue(toTenantId('co'));
     first.tenant.siteTitle = 'changed';
     first.attributes[0]!.name = 'changed';
-    const second = buildDemoCatalogue('co');
+    const second = buildDemoCatalogue(toTenantId('co'));
     expect(second.tenant.siteTitle).toBe('Colorado High Country State Parks');
     expect(second.attributes[0]!.name).not.toBe('changed');
   });
 
   it('throws for an unknown tenant', () => {
-    expect(() => buildDemoCatalogue('tx')).toThrow(/tx/);
-    expect(() => buildDemoCatalogue('')).toThrow();
+    expect(() => buildDemoCatalogue(toTenantId('tx'))).toThrow(/tx/);
+    expect(() => toTenantId('')).toThrow();
   });
 
   it('seeds the generator from a string, the same on every machine', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_TYPE } from '#domain/catalogue';
 import type { TenantCatalogue } from '#domain/catalogue';
 import { buildDemoCatalogue, DEMO_TENANT_IDS } from '#demo/index';
+import { toTenantId } from '#domain/tenant-id';
 
 /** Rough bounding boxes of the two states, to catch a park placed in the wrong one. */
 const STATE_BOUNDS = {
@@ -40,7 +41,7 @@ describe.each(DEMO_TENANT_IDS)('demo catalogue %s', (tenantId) => {
   it('has 3+ regions and 10+ parks inside the state', () => {
     expect(c.regions.length).toBeGreaterThanOrEqual(3);
     expect(c.locations.length).toBeGreaterThanOrEqual(10);
-    const bounds = STATE_BOUNDS[tenantId];
+    const bounds = STATE_BOUNDS[tenantId as keyof typeof STATE_BOUNDS];
     for (const l of c.locations) {
       expect(l.latitude).toBeGreaterThan(bounds.lat[0]);
       expect(l.latitude).toBeLessThan(bounds.lat[1]);
@@ -220,8 +221,8 @@ describe.each(DEMO_TENANT_IDS)('demo catalogue %s', (tenantId) => {
 });
 
 describe('the two demo tenants differ', () => {
-  const co = buildDemoCatalogue('co');
-  const wa = buildDemoCatalogue('wa');
+  const co = buildDemoCatalogue(toTenantId('co'));
+  const wa = buildDemoCatalogue(toTenantId('wa'));
   const activeTenantWide = (c: TenantCatalogue) =>
     c.alerts
       .filter((a) => a.locationId === null && a.applyToWebsite && isActiveOn(a, TODAY))

@@ -11,6 +11,7 @@ import {
   businessRulesFor,
   checkBusinessRules,
 } from '#domain/business-rules';
+import { toTenantId } from '#domain/tenant-id';
 
 const TODAY = '2026-06-01';
 const stay = (over: Partial<BusinessRuleStay> = {}): BusinessRuleStay => ({
@@ -195,7 +196,7 @@ describe('demo values', () => {
   it.each(['co', 'wa'])(
     '%s: the defaults, and a two-night minimum at one park that is not featured',
     (tenantId) => {
-      const catalogue = buildDemoCatalogue(tenantId);
+      const catalogue = buildDemoCatalogue(toTenantId(tenantId));
       const rules = buildDemoBusinessRules(catalogue);
       expect(rules.tenantDefaults).toEqual({
         minimumStayNights: 1,

@@ -14,6 +14,7 @@ import { percentOfCents } from '#domain/pricing/money';
 import { applyFeeOverrides, overrideRecordsOf } from '#domain/pricing/overrides';
 import { type StayPricingInput, priceStay } from '#domain/pricing/price-stay';
 import type { FeeRuleRecord, FeeSchedule } from '#domain/pricing/schedule';
+import { toTenantId } from '#domain/tenant-id';
 
 const PARK = 7;
 const campsite: ProductRecord = {
@@ -480,7 +481,7 @@ describe('demo fee schedules', () => {
   it.each(['co', 'wa'])(
     '%s: every discount class has a price rule, holiday weekends fall on the right nights',
     (tenantId) => {
-      const catalogue = buildDemoCatalogue(tenantId);
+      const catalogue = buildDemoCatalogue(toTenantId(tenantId));
       const fees = buildDemoFees(catalogue, '2026-11-23');
       expect(
         catalogue.discountClasses.map((c) => fees.discountRules.some((r) => r.id === c.id)),

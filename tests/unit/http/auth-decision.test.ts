@@ -9,9 +9,10 @@ import {
 import { decideAccess, decideLocationAccess } from '#http/auth-decision';
 import type { AuthContext, CustomerAuth, RouteAuth, StaffAuth } from '#http/routes';
 import type { PermissionName } from '#domain/permissions';
+import { toTenantId } from '#domain/tenant-id';
 
 const base = {
-  tenantId: 'co',
+  tenantId: toTenantId('co'),
   sub: 's',
   username: 'u',
   email: 'e',
