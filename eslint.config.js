@@ -48,12 +48,14 @@ const layer = (files, ...patterns) => ({
 });
 const others = (self, names) => FUNCTION_FOLDERS.filter((f) => f !== self && !names.includes(f));
 
-// Import rules: web (DESIGN §7). A feature imports web/src/{lib,components,app}, #contract and #domain,
-// never another feature; lib and components import no feature. Leaving a feature's folder goes through
-// #web/..., so a relative import may not climb out of it (the depth of '../' allowed per folder level).
+// Import rules: web. One direction: app (routers, layouts) composes the features; a feature imports
+// components and lib, never another feature or app; components import lib; lib imports none of them
+// (DESIGN §7 lets a feature import app; app's shared state moved to lib instead, so no two folders
+// import each other). Leaving a feature goes through #web/..., so no relative import climbs out of it.
 const WEB_FEATURES = readdirSync('web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const webFolder = (name) => [`\\#web/${name}/*`, `**/web/src/${name}/*`];
 const webFeature = (feature) =>
   [0, 1, 2, 3].map((depth) => ({
     files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -70,6 +72,28 @@ const webFeature = (feature) =>
               group: WEB_FEATURES.filter((f) => f !== feature).map((f) => `\\#web/features/${f}/*`),
               message: `The ${feature} feature may not import another feature: move what both need to web/src/lib or web/src/components.`,
             },
+            { group: webFolder('app'), message: 'A feature may not import app: app composes the features.' },
+          ],
+        },
+      ],
+    },
+  }));
+const webLayer = (folder, forbidden) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`web/src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth + 1)}*`],
+              message: `Leave web/src/${folder} through #web/..., not ../.`,
+            },
+            {
+              group: forbidden.flatMap(webFolder),
+              message: `web/src/${folder} may not import ${forbidden.join(', ')}: app → features → components → lib.`,
+            },
           ],
         },
       ],
@@ -77,22 +101,8 @@ const webFeature = (feature) =>
   }));
 const webImportRules = [
   ...WEB_FEATURES.flatMap(webFeature),
-  {
-    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['\\#web/features/*', '**/features/*'],
-              message: 'lib and components import no feature.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webLayer('components', ['app', 'features']),
+  ...webLayer('lib', ['app', 'features', 'components']),
 ];
 
 const functionsImportRules = [

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/App.tsx';
-import { createAlertStore } from '#web/app/alerts/alert-store.ts';
-import { createLoadingStore } from '#web/app/loading/loading-store.ts';
+import { createAlertStore } from '#web/lib/alerts/alert-store.ts';
+import { createLoadingStore } from '#web/lib/loading/loading-store.ts';
 import { createAppQueryClient } from '#web/app/query-client.ts';
-import { createTenantLoader } from '#web/app/tenant/load-tenant.ts';
+import { createTenantLoader } from '#web/lib/tenant/load-tenant.ts';
 import '#web/styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAlertStore } from '../../../web/src/app/alerts/alert-store.ts';
-import { createLoadingStore } from '../../../web/src/app/loading/loading-store.ts';
+import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
+import { createLoadingStore } from '../../../web/src/lib/loading/loading-store.ts';
 import { adminRoutes } from '../../../web/src/app/admin-router.tsx';
 import { ADMIN_ROUTES } from '../../../web/src/features/admin/admin-routes.ts';
 import { BUILT_ADMIN_SCREENS } from '../../../web/src/features/admin/admin-screens.ts';

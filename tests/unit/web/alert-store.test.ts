@@ -3,7 +3,7 @@ import {
   alertsReducer,
   createAlertStore,
   initialAlertState,
-} from '../../../web/src/app/alerts/alert-store.ts';
+} from '../../../web/src/lib/alerts/alert-store.ts';
 
 describe('alert store (public §2.1)', () => {
   it('adds alerts with an id, the given layer and persist defaulting to false', () => {

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../web/src/app/App.tsx';
-import { createAlertStore } from '../../../web/src/app/alerts/alert-store.ts';
-import { createLoadingStore } from '../../../web/src/app/loading/loading-store.ts';
+import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
+import { createLoadingStore } from '../../../web/src/lib/loading/loading-store.ts';
 import { createAppQueryClient } from '../../../web/src/app/query-client.ts';
 import { resetDismissedAlertsCache } from '../../../web/src/lib/dismissed-alerts.ts';
 import { loadedTenant } from './support/tenant-fixture.ts';

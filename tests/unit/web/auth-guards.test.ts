@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createAlertStore } from '../../../web/src/app/alerts/alert-store.ts';
-import type { AuthStore } from '../../../web/src/app/auth/auth-store.ts';
-import { signedOutState, type AuthState } from '../../../web/src/app/auth/auth-state.ts';
+import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
+import type { AuthStore } from '../../../web/src/lib/auth/auth-store.ts';
+import { signedOutState, type AuthState } from '../../../web/src/lib/auth/auth-state.ts';
 import {
   afterAdminSignIn,
   afterPublicSignIn,
   redirectIfSignedIn,
   requireCustomer,
-} from '../../../web/src/app/auth/guards.ts';
+} from '../../../web/src/lib/auth/guards.ts';
 
 function storeWith(state: Partial<AuthState>): AuthStore {
   return { getState: () => ({ ...signedOutState, ...state }) } as AuthStore;

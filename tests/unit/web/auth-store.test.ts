@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthConfig } from '#contract/tenant';
-import { createAlertStore } from '../../../web/src/app/alerts/alert-store.ts';
-import { createAuthStore, loginPathAfterLogout } from '../../../web/src/app/auth/auth-store.ts';
-import type { KeyValueStorage } from '../../../web/src/app/auth/auth-state.ts';
-import { AUTH_STORAGE_KEY, IDLE_TIMEOUT_MS } from '../../../web/src/app/auth/constants.ts';
-import type { IdentityProvider, PoolConfig } from '../../../web/src/app/auth/identity-provider.ts';
+import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
+import { createAuthStore, loginPathAfterLogout } from '../../../web/src/lib/auth/auth-store.ts';
+import type { KeyValueStorage } from '../../../web/src/lib/auth/auth-state.ts';
+import { AUTH_STORAGE_KEY, IDLE_TIMEOUT_MS } from '../../../web/src/lib/auth/constants.ts';
+import type { IdentityProvider, PoolConfig } from '../../../web/src/lib/auth/identity-provider.ts';
 import {
   ACCOUNT_LOCKED,
   INVALID_ACCOUNT,
   INVALID_CREDENTIALS,
   RESET_LINK_EXPIRED,
   signInErrorMessage,
-} from '../../../web/src/app/auth/messages.ts';
+} from '../../../web/src/lib/auth/messages.ts';
 import { createApiClient } from '../../../web/src/lib/api.ts';
 
 const authConfig: AuthConfig = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeeLine } from '../../../functions/contract/pricing.ts';
-import type { KeyValueStorage } from '../../../web/src/app/auth/auth-state.ts';
-import { SIGN_OUT_CLEARED_STORAGE_KEYS } from '../../../web/src/app/auth/constants.ts';
+import type { KeyValueStorage } from '../../../web/src/lib/auth/auth-state.ts';
+import { SIGN_OUT_CLEARED_STORAGE_KEYS } from '../../../web/src/lib/auth/constants.ts';
 import { EMPTY_DRAFT } from '../../../web/src/lib/booking/booking-model.ts';
 import {
   CLAIM_STORAGE_KEY,

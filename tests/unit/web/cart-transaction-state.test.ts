@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../../web/src/app/auth/auth-state.ts';
+import type { KeyValueStorage } from '../../../web/src/lib/auth/auth-state.ts';
 import { syncCart } from '../../../web/src/lib/cart/cart-sync.ts';
 import type { Cart } from '../../../web/src/lib/cart/api.ts';
 import {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoadingProvider } from '../../../web/src/app/loading/loading-context.tsx';
-import { createLoadingStore } from '../../../web/src/app/loading/loading-store.ts';
-import { LoadingScreen } from '../../../web/src/app/loading/LoadingScreen.tsx';
-import { LOADING_PHRASES, pickLoadingPhrase } from '../../../web/src/app/loading/phrases.ts';
+import { LoadingProvider } from '../../../web/src/lib/loading/loading-context.tsx';
+import { createLoadingStore } from '../../../web/src/lib/loading/loading-store.ts';
+import { LoadingScreen } from '../../../web/src/components/loading/LoadingScreen.tsx';
+import { LOADING_PHRASES, pickLoadingPhrase } from '../../../web/src/lib/loading/phrases.ts';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAlertStore } from '../../../web/src/app/alerts/alert-store.ts';
-import { createLoadingStore } from '../../../web/src/app/loading/loading-store.ts';
+import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
+import { createLoadingStore } from '../../../web/src/lib/loading/loading-store.ts';
 import { beforeNavigation } from '../../../web/src/app/navigation.ts';
-import { pageTitle } from '../../../web/src/app/page-title.ts';
+import { pageTitle } from '../../../web/src/lib/page-title.ts';
 
 type Middleware = ReturnType<typeof beforeNavigation>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectTenant } from '../../../web/src/app/tenant/select-tenant.ts';
+import { selectTenant } from '../../../web/src/lib/tenant/select-tenant.ts';
 
 const directory = [
   { tenantId: 'co', hostPrefix: 'co', isDefault: false },

@@ -2,7 +2,7 @@
 import type { Alert } from '#contract/alerts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TenantContext } from '../../../web/src/app/tenant/tenant-context.tsx';
+import { TenantContext } from '../../../web/src/lib/tenant/tenant-context.tsx';
 import { TenantAlertBanners } from '../../../web/src/components/alerts/TenantAlertBanners.tsx';
 import { dismissedAlertIds, resetDismissedAlertsCache } from '../../../web/src/lib/dismissed-alerts.ts';
 import { loadedTenant } from './support/tenant-fixture.ts';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TenantGate, TENANT_LOAD_FAILED } from '../../../web/src/app/tenant/TenantGate.tsx';
-import { useTenant } from '../../../web/src/app/tenant/tenant-context.tsx';
+import { useTenant } from '../../../web/src/lib/tenant/tenant-context.tsx';
 import { loadedTenant } from './support/tenant-fixture.ts';
 
 afterEach(cleanup);

@@ -1,17 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { AlertStore } from './alerts/alert-store.ts';
-import { AlertsProvider } from './alerts/alerts-context.tsx';
-import { AuthProvider } from './auth/auth-context.tsx';
-import { browserStorage } from './auth/auth-state.ts';
-import { createAuthStore } from './auth/auth-store.ts';
-import { createAmplifyIdentityProvider, type IdentityProvider } from './auth/identity-provider.ts';
-import type { LoadingStore } from './loading/loading-store.ts';
-import { LoadingProvider } from './loading/loading-context.tsx';
+import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
+import { AlertsProvider } from '#web/lib/alerts/alerts-context.tsx';
+import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
+import { browserStorage } from '#web/lib/auth/auth-state.ts';
+import { createAuthStore } from '#web/lib/auth/auth-store.ts';
+import { createAmplifyIdentityProvider, type IdentityProvider } from '#web/lib/auth/identity-provider.ts';
+import type { LoadingStore } from '#web/lib/loading/loading-store.ts';
+import { LoadingProvider } from '#web/lib/loading/loading-context.tsx';
 import { createAppRouter } from './router.tsx';
-import type { TenantLoader } from './tenant/load-tenant.ts';
-import { useTenant } from './tenant/tenant-context.tsx';
+import type { TenantLoader } from '#web/lib/tenant/load-tenant.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { TenantGate } from './tenant/TenantGate.tsx';
 
 export interface AppServices {

@@ -8,8 +8,8 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, type MiddlewareFunction } from 'react-router-dom';
-import type { AlertStore } from './alerts/alert-store.ts';
-import type { LoadingStore } from './loading/loading-store.ts';
+import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
+import type { LoadingStore } from '#web/lib/loading/loading-store.ts';
 
 /** Where the session is being established: re-checking auth there would loop (public §2.1). */
 export const AUTH_RECHECK_EXEMPT_PATHS: readonly string[] = ['/admin/login', '/admin/verify-login'];

@@ -12,7 +12,7 @@ import { PARK_SEARCH_RESULTS_PATH } from '#web/lib/park-search/search-params.ts'
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { SiteLoading } from './tenant/TenantGate.tsx';
-import type { AuthStore } from './auth/auth-store.ts';
+import type { AuthStore } from '#web/lib/auth/auth-store.ts';
 import { beforeNavigation, type NavigationDeps } from './navigation.ts';
 
 export interface AppRouterDeps extends NavigationDeps {

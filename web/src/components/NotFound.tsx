@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 
 interface NotFoundProps {
   title?: string;

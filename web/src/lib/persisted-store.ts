@@ -2,7 +2,7 @@
  * A small external store kept in localStorage (public §3.8: client state is persisted in local storage),
  * read with React's useSyncExternalStore. The search, the spot claim and the transaction are each one.
  */
-import { browserStorage, type KeyValueStorage } from '#web/app/auth/auth-state.ts';
+import { browserStorage, type KeyValueStorage } from './auth/auth-state.ts';
 
 export interface PersistedStore<T> {
   get(): T;

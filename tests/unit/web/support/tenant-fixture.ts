@@ -1,5 +1,5 @@
 import type { Tenant } from '#contract/tenant';
-import type { LoadedTenant } from '../../../../web/src/app/tenant/load-tenant.ts';
+import type { LoadedTenant } from '../../../../web/src/lib/tenant/load-tenant.ts';
 import { createApiClient } from '../../../../web/src/lib/api.ts';
 
 /** A tenant as GET Tenant returns it, for component tests. */

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { AlertArea } from '../alerts/AlertArea.tsx';
-import { useAuth } from '../auth/index.ts';
+import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
+import { useAuth } from '#web/lib/auth/index.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
-import { LoadingScreen } from '../loading/LoadingScreen.tsx';
+import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';
-import { useTenant } from '../tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
 import { useGlobalWebAlerts } from '#web/lib/alerts/api.ts';
 import { CartStatus } from '#web/features/cart/CartStatus.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '#web/lib/format.ts';
 import type { Tenant } from '#contract/tenant';
-import { useTenant } from '../tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TwitterIcon } from './social-icons.tsx';
 import './site-footer.css';
 

@@ -3,7 +3,7 @@ import { HeaderAccountLinks } from '#web/features/account/UserMenu.tsx';
 import { CartStatus } from '#web/features/cart/CartStatus.tsx';
 import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
 import { ParkSearchBox } from '#web/components/park-search-box/ParkSearchBox.tsx';
-import { useTenant } from '../tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import './site-header.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '#web/components/Spinner.tsx';
-import type { TenantLoader } from './load-tenant.ts';
-import { TenantContext } from './tenant-context.tsx';
+import type { TenantLoader } from '#web/lib/tenant/load-tenant.ts';
+import { TenantContext } from '#web/lib/tenant/tenant-context.tsx';
 import { TenantTheme } from './TenantTheme.tsx';
 import './tenant-gate.css';
 

@@ -1,4 +1,4 @@
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { SafeHtml } from '../SafeHtml.tsx';
 import { useDismissedAlerts, withoutDismissed } from '#web/lib/dismissed-alerts.ts';
 import type { Alert } from '#contract/alerts';

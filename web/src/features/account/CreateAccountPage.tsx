@@ -12,9 +12,9 @@ import {
   message,
   usernameRules,
 } from '#domain/validation/index';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { usePageTitle } from '#web/app/page-title.ts';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { createCustomer, isEmailAvailable, isUsernameAvailable } from './api.ts';
 import { failureMessages, CallError } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { customerProfilePath } from './paths.ts';
 import './user-menu.css';
 

@@ -1,9 +1,9 @@
 /** The account and customer routes (public §2.2), with their guards (§2.3); screens load on first visit. */
 import type { RouteObject } from 'react-router-dom';
-import type { AlertStore } from '#web/app/alerts/alert-store.ts';
-import type { AuthStore } from '#web/app/auth/auth-store.ts';
-import { CustomerOnly } from '#web/app/auth/CustomerOnly.tsx';
-import { redirectIfSignedIn, requireCustomer } from '#web/app/auth/guards.ts';
+import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
+import type { AuthStore } from '#web/lib/auth/auth-store.ts';
+import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
+import { redirectIfSignedIn, requireCustomer } from '#web/lib/auth/guards.ts';
 import {
   ACCOUNT_ACTIVATION_ROUTE,
   CONFIRM_ACCOUNT_PATH,

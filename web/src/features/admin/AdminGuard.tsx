@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth, useAuthStore } from '#web/app/auth/index.ts';
+import { useAuth, useAuthStore } from '#web/lib/auth/index.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import {
   ADMIN_GUARD_DELAY_MS,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '#web/app/auth/index.ts';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { useAuth } from '#web/lib/auth/index.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { ROLE } from '#domain/permissions';
 import { navigationFor } from './admin-access.ts';
 import { adminHref, hasPathParams, type AdminRouteDef } from './admin-routes.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '#web/app/auth/index.ts';
-import { usePageTitle } from '#web/app/page-title.ts';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useAuth } from '#web/lib/auth/index.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import type { AuthConfig } from '#contract/tenant';
 import { ADMIN_HOME, isCustomerSession, verifyLoginPath } from './admin-access.ts';
 

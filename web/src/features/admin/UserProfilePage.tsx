@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useAuth } from '#web/app/auth/index.ts';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { useAuth } from '#web/lib/auth/index.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { ROLE } from '#domain/permissions';

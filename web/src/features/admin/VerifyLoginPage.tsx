@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '#web/app/auth/index.ts';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { useAuth } from '#web/lib/auth/index.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { ADMIN_LOGIN, afterVerifyPath } from './admin-access.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '#web/app/auth/index.ts';
+import { useAuth } from '#web/lib/auth/index.ts';
 import { fetchUserRecord } from '#web/lib/user-record.ts';
 
 /**

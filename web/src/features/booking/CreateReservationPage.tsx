@@ -6,10 +6,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AlertArea } from '#web/app/alerts/AlertArea.tsx';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
+import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 import { useCustomer } from '#web/lib/customer/api.ts';

@@ -1,9 +1,9 @@
 /** The booking routes: public (signed-in customer, public §2.2) and back office (admin §2.3). */
 import type { RouteObject } from 'react-router-dom';
-import type { AlertStore } from '#web/app/alerts/alert-store.ts';
-import type { AuthStore } from '#web/app/auth/auth-store.ts';
-import { CustomerOnly } from '#web/app/auth/CustomerOnly.tsx';
-import { requireCustomer } from '#web/app/auth/guards.ts';
+import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
+import type { AuthStore } from '#web/lib/auth/auth-store.ts';
+import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
+import { requireCustomer } from '#web/lib/auth/guards.ts';
 import { CREATE_RESERVATION_PATH, REVIEW_RESERVATION_PATH } from '#web/lib/booking/paths.ts';
 
 /** /create-reservation and /review-reservation: a signed-in customer, else /login?redirect={path}. */

@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { Spot } from '#contract/spots';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { buildPath } from '#web/lib/api.ts';
 import { checkPreviousDiscounts, fetchAddOns, fetchDiscountClasses } from '#web/lib/booking/api.ts';
 import type { SpotClaim } from '#web/lib/booking/claim-state.ts';

@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { useAuth, useAuthStore } from '#web/app/auth/auth-context.tsx';
+import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
+import { useAuth, useAuthStore } from '#web/lib/auth/auth-context.tsx';
 import { Modal } from '#web/components/Modal.tsx';
 import { extendCartTimeout, failureMessage, useCart, type CartChannel } from '#web/lib/cart/api.ts';
 import {

@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { YesNoModal } from '#web/components/YesNoModal.tsx';

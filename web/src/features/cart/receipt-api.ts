@@ -3,7 +3,7 @@
  * §7.6 POST admin/AdminCart/receipt). Amounts arrive as text.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import type { OrderReceipt } from '#contract/receipts';
 import type { ApiClient } from '#web/lib/api.ts';
 import { CART_API_BASE, type CartChannel } from '#web/lib/cart/api.ts';

@@ -1,9 +1,9 @@
 /** The cart's routes: public (signed-in customer, public §2.2) and back office (admin §2.3). */
 import type { RouteObject } from 'react-router-dom';
-import type { AlertStore } from '#web/app/alerts/alert-store.ts';
-import type { AuthStore } from '#web/app/auth/auth-store.ts';
-import { CustomerOnly } from '#web/app/auth/CustomerOnly.tsx';
-import { requireCustomer } from '#web/app/auth/guards.ts';
+import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
+import type { AuthStore } from '#web/lib/auth/auth-store.ts';
+import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
+import { requireCustomer } from '#web/lib/auth/guards.ts';
 import { RECEIPT_PATH, SHOPPING_CART_PATH } from './paths.ts';
 
 const cartPage = (channel: 'public' | 'admin') => async () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Customer } from '#contract/customers';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { formatPhone } from '#web/lib/format.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import type { Location } from '#contract/locations';

@@ -1,5 +1,5 @@
-import { usePageTitle } from '#web/app/page-title.ts';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { ParkSearchBox } from '#web/components/park-search-box/ParkSearchBox.tsx';
 import { FeaturedParks } from './FeaturedParks.tsx';

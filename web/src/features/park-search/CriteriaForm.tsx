@@ -5,7 +5,7 @@
  * the search into the URL; the results follow the URL.
  */
 import { useState, type FormEvent } from 'react';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import type { SpotAttributeFilter } from '#contract/availability';
 import { todayIn } from '#domain/dates';
 import { SEARCH_ATTRIBUTE } from '#domain/park-search';

@@ -3,7 +3,7 @@
  * as a list of result cards (default) or a map, with paging. The search lives in the URL query.
  */
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { PARK_SEARCH_PAGE_SIZE } from '#contract/locations';

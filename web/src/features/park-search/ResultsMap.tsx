@@ -1,7 +1,7 @@
 /** The map view of the park search results: one marker per park, its popup leading to the park. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { MapView, type MapMarker } from '#web/components/map/index.ts';
 import type { LocationSummaryItem } from '#contract/locations';
 import { locationPath } from '#web/lib/locations/paths.ts';

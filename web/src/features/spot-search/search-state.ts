@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SpotAttributeFilter } from '#contract/availability';
-import { browserStorage, type KeyValueStorage } from '#web/app/auth/auth-state.ts';
+import { browserStorage, type KeyValueStorage } from '#web/lib/auth/auth-state.ts';
 import { createPersistedStore } from '#web/lib/persisted-store.ts';
 
 export const SEARCH_STORAGE_KEY = 'campfire.search';

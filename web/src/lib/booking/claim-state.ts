@@ -6,7 +6,7 @@
  * with `useClaim()`; the same pattern as the spot search state.
  */
 import { useSyncExternalStore } from 'react';
-import { browserStorage, type KeyValueStorage } from '#web/app/auth/auth-state.ts';
+import { browserStorage, type KeyValueStorage } from '../auth/auth-state.ts';
 import { createPersistedStore } from '../persisted-store.ts';
 
 export const CLAIM_STORAGE_KEY = 'campfire.claim';

@@ -5,10 +5,10 @@
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOLD_MESSAGE } from '#domain/holds';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
-import { CUSTOMER_ACCOUNT_REQUIRED } from '#web/app/auth/messages.ts';
-import { useLoadingStore } from '#web/app/loading/loading-context.tsx';
+import { useAlertStore } from '../alerts/alerts-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { CUSTOMER_ACCOUNT_REQUIRED } from '../auth/messages.ts';
+import { useLoadingStore } from '../loading/loading-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { transactionStore } from '../cart/transaction-state.ts';
 import { claimSpot, type BookingSide } from './api.ts';

@@ -8,8 +8,8 @@ import type { Cart } from '#contract/cart';
 import type { Envelope } from '#contract/envelope';
 import type { PaymentType } from '#contract/lookups';
 import type { CheckoutResult } from '#contract/orders';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useTenant } from '../tenant/tenant-context.tsx';
 import type { ApiClient } from '../api.ts';
 import { callEnvelope, type EnvelopeLike, failureMessages, GENERIC_FAILURE } from '#web/lib/call.ts';
 

@@ -7,7 +7,7 @@
  * cartExpiry is an ISO date-time (the hold's / cart's lockedUntil).
  */
 import { useSyncExternalStore } from 'react';
-import { browserStorage, type KeyValueStorage } from '#web/app/auth/auth-state.ts';
+import { browserStorage, type KeyValueStorage } from '../auth/auth-state.ts';
 import { createPersistedStore } from '../persisted-store.ts';
 
 export const TRANSACTION_STORAGE_KEY = 'campfire.transaction';

@@ -1,7 +1,7 @@
 /** The customer profile's calls (public §7.6), all bearer. */
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '#contract/customers';
-import { useAuth } from '#web/app/auth/auth-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 import { buildPath, type ApiClient } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
 

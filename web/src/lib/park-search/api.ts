@@ -1,6 +1,6 @@
 /** Park search calls (public §7.2) and the place search of the search box, as TanStack queries. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '../tenant/tenant-context.tsx';
 import type { Envelope } from '#contract/envelope';
 import {
   PARK_SEARCH_PAGE_SIZE,

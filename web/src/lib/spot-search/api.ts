@@ -7,8 +7,8 @@ import type { AvailabilityRequestInput, AvailabilityResponse } from '#contract/a
 import type { AttributeDefinition } from '#contract/attributes';
 import type { Envelope } from '#contract/envelope';
 import type { ClassificationWithSpotTypes, SpotDetails, SpotType } from '#contract/spots';
-import { useAuth } from '#web/app/auth/index.ts';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useAuth } from '../auth/index.ts';
+import { useTenant } from '../tenant/tenant-context.tsx';
 import { buildPath, type ApiClient } from '../api.ts';
 
 /** Public: POST Spot/availability; staff: POST admin/adminspot/availability (bearer, past dates). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from './tenant-context.tsx';
 import type { Envelope } from '#contract/envelope';
 import type { Region } from '#contract/lookups';
 

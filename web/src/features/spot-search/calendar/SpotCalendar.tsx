@@ -12,8 +12,8 @@ import {
   selectDay,
   type DaySelection,
 } from '#domain/day-selection';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useLocationDetails } from '#web/lib/locations/api.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { LocationPointOfInterest } from '#contract/points-of-interest';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { buildPath } from '#web/lib/api.ts';
 
 /** GET Location/{locationId}/pointsofinterest -> locationPointsOfInterest (the spot map's other markers). */

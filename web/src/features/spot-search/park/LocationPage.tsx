@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { AlertArea } from '#web/app/alerts/AlertArea.tsx';
-import { useAlertStore } from '#web/app/alerts/alerts-context.tsx';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
+import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { Breadcrumb } from '#web/components/Breadcrumb.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { NotFound } from '#web/components/NotFound.tsx';

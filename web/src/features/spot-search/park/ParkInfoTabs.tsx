@@ -1,7 +1,7 @@
 /** The park information tabs of the park page (public §2.8). */
 import { useState } from 'react';
 import { LOCATION_DESCRIPTION_TITLE, type Location } from '#contract/locations';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { Carousel } from '#web/components/Carousel.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { Tabs } from '#web/components/Tabs.tsx';

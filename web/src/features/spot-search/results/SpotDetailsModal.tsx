@@ -1,5 +1,5 @@
 /** The spot details modal (public §2.13, admin §2.12), opened from a 'Details' button. */
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Carousel } from '#web/components/Carousel.tsx';
 import { Modal } from '#web/components/Modal.tsx';

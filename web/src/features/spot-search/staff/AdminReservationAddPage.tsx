@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { AlertArea } from '#web/app/alerts/AlertArea.tsx';
-import { usePageTitle } from '#web/app/page-title.ts';
+import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
 import { toIsoDate } from '#web/lib/spot-search/search-form.ts';
 import { SpotDetailsModal } from '../results/SpotDetailsModal.tsx';
 import { useReserve } from '../results/use-reserve.tsx';

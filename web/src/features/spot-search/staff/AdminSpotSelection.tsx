@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '#web/app/auth/index.ts';
+import { useAuth } from '#web/lib/auth/index.ts';
 import { ErrorSummary, type SummaryItem } from '#web/components/form/ErrorSummary.tsx';
 import '#web/components/form/forms.css';
 import { Spinner } from '#web/components/Spinner.tsx';

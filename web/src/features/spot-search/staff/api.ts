@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { Loop } from '#contract/locations';
-import { useTenant } from '#web/app/tenant/tenant-context.tsx';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { buildPath } from '#web/lib/api.ts';
 
 /** GET Location/{locationId}/loop -> data: the park's loops (the staff 'Loop' select). */

@@ -1,4 +1,4 @@
-import { createApiClient, ApiError, type ApiClient } from '#web/lib/api.ts';
+import { createApiClient, ApiError, type ApiClient } from '../api.ts';
 import {
   tenantDirectorySchema,
   type AuthConfig,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoadingState } from './loading-context.tsx';
+import { useLoadingState } from '#web/lib/loading/loading-context.tsx';
 import './loading-screen.css';
 
 /** Locks page scrolling while mounted and gives the previous setting back afterwards. */

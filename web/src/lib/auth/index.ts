@@ -24,8 +24,8 @@
  *   ensureCustomer() true for a customer; a signed-in non-customer gets the public §8 danger alert.
  *
  * Router pieces: requireCustomer(auth, alerts) and redirectIfSignedIn(auth) are route middleware;
- * <CustomerOnly> is the element of the customer route group; loginRedirectPath(url) builds
- * /login?redirect=...; the root's recheckAuth (see app/router.tsx) runs store.recheck() before every
+ * <CustomerOnly> (web/src/components) is the element of the customer route group; loginRedirectPath(url) builds
+ * /login?redirect=...; the root's recheckAuth (web/src/app/router.tsx) runs store.recheck() before every
  * navigation except /admin/login and /admin/verify-login: the session check (signed in but no tokens
  * left) and the idle timeout (IDLE_TIMEOUT_MS in constants.ts) both end the session there.
  *
@@ -48,7 +48,6 @@ export {
   type VerifyStatus,
 } from './auth-state.ts';
 export { IDLE_TIMEOUT_MS } from './constants.ts';
-export { CustomerOnly } from './CustomerOnly.tsx';
 export {
   afterAdminSignIn,
   afterPublicSignIn,

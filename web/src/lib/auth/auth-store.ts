@@ -11,7 +11,7 @@ import {
 } from '#domain/permissions';
 import type { AuthConfig } from '#contract/tenant';
 import type { AlertStore } from '../alerts/alert-store.ts';
-import type { ApiClient } from '#web/lib/api.ts';
+import type { ApiClient } from '../api.ts';
 import {
   EXTERNAL_USER_ID_CLAIM,
   IDLE_TIMEOUT_MS,
@@ -30,7 +30,7 @@ import {
 } from './auth-state.ts';
 import { poolFor, type IdentityProvider } from './identity-provider.ts';
 import { CUSTOMER_ACCOUNT_REQUIRED, INVALID_ACCOUNT, signInErrorMessage } from './messages.ts';
-import { fetchUserRecord } from '#web/lib/user-record.ts';
+import { fetchUserRecord } from '../user-record.ts';
 
 export interface SignInInput {
   source: AuthSource;

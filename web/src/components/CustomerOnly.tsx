@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { usePageTitle } from '../page-title.ts';
-import { useAuth } from './auth-context.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useAuth } from '#web/lib/auth/auth-context.tsx';
 
 /**
  * The element of the customer route group: the screen for a signed-in customer; for a signed-in staff

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { PermissionName } from '#domain/permissions';
-import type { ApiClient } from '#web/lib/api.ts';
+import type { ApiClient } from '../api.ts';
 import { isCustomer, type AuthState } from './auth-state.ts';
 import type { AuthStore, SignInInput, SignInResult } from './auth-store.ts';
 import { AUTH_STORAGE_KEY } from './constants.ts';

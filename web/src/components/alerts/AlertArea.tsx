@@ -1,6 +1,6 @@
-import { SafeHtml } from '#web/components/SafeHtml.tsx';
-import type { AlertLayer } from './alert-store.ts';
-import { useAlertStore, useLayerAlerts } from './alerts-context.tsx';
+import { SafeHtml } from '../SafeHtml.tsx';
+import type { AlertLayer } from '#web/lib/alerts/alert-store.ts';
+import { useAlertStore, useLayerAlerts } from '#web/lib/alerts/alerts-context.tsx';
 import './alerts.css';
 
 /** Where a screen shows the app's alerts of one layer (public, detail or admin). */
