@@ -12,7 +12,7 @@ export interface ApiContext {
   /** Repository-relative path of the module that exports `handler` (an API Gateway v2 handler). */
   entry: string;
   /** Path prefixes below /v1/tenant/{tenantId}/ that this context serves, e.g. ['Location', 'region']. */
-  prefixes: string[];
+  prefixes: readonly string[];
 }
 
 export const TENANT_API_BASE = '/v1/tenant/{tenantId}';
@@ -27,7 +27,7 @@ export const DOCS_CONTEXT: ApiContext = {
   prefixes: [],
 };
 
-export const API_CONTEXTS: ApiContext[] = [
+export const API_CONTEXTS = [
   { name: 'tenant', entry: 'functions/api/tenant/handler.ts', prefixes: ['Tenant', 'Lookup'] },
   { name: 'locations', entry: 'functions/api/locations/handler.ts', prefixes: ['Location', 'region'] },
   { name: 'spots', entry: 'functions/api/spots/handler.ts', prefixes: ['Spot'] },
@@ -50,4 +50,7 @@ export const API_CONTEXTS: ApiContext[] = [
   { name: 'pricing', entry: 'functions/api/pricing/handler.ts', prefixes: ['Pricing'] },
   { name: 'cart', entry: 'functions/api/cart/handler.ts', prefixes: ['Cart'] },
   { name: 'admin-cart', entry: 'functions/api/admin-cart/handler.ts', prefixes: ['admin/AdminCart'] },
-];
+] as const satisfies readonly ApiContext[];
+
+/** The contexts' names: what per-context settings (IAM access, lib/platform/context-access.ts) are keyed by. */
+export type ApiContextName = (typeof API_CONTEXTS)[number]['name'];

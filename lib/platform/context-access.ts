@@ -9,6 +9,7 @@ import { TENANT_POOL_TAG } from '../identity.ts';
 import { nagArn } from '../nag.ts';
 import type { MailSettings } from '../settings.ts';
 import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '#adapters/workflows/types';
+import type { ApiContextName } from '#api/registry';
 
 /** Every context reads the table and its indexes. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
@@ -63,7 +64,15 @@ export interface ContextAccess {
 
 const READ_ONLY: ContextAccess = { writes: false, cognito: [], mail: false, captcha: false };
 
-export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
+/** Every context's access, by the registry's names: a context added to the registry must be listed here. */
+export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
+  // Catalogue reads: parks, spots, availability, alerts, prices, lookups.
+  tenant: READ_ONLY,
+  locations: READ_ONLY,
+  spots: READ_ONLY,
+  alerts: READ_ONLY,
+  pricing: READ_ONLY,
+  'admin-spots': READ_ONLY,
   // Accounts, profile edits and password changes of customers; AdminDeleteUser undoes a sign-up whose
   // customer record lost a race on a unique username or e-mail (functions/adapters/identity/accounts.ts).
   customers: {
@@ -97,8 +106,8 @@ export const CONTEXT_ACCESS: Record<string, ContextAccess> = {
   'admin-cart': { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },
 };
 
-export function contextAccess(name: string): ContextAccess {
-  return CONTEXT_ACCESS[name] ?? READ_ONLY;
+export function contextAccess(name: ApiContextName): ContextAccess {
+  return CONTEXT_ACCESS[name];
 }
 
 /** Whether a context needs the identity environment (mail sender, captcha parameter). */

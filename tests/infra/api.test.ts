@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { API_CONTEXTS, DOCS_CONTEXT } from '#api/registry';
+import { API_CONTEXTS, DOCS_CONTEXT, type ApiContextName } from '#api/registry';
 import { contextAccess } from '../../lib/platform/context-access.ts';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
 
@@ -140,7 +140,8 @@ describe('API stack', () => {
         continue;
       }
       // Writes are asserted statement by statement in identity-access.test.ts.
-      expect(dataStatements).toHaveLength(contextAccess(context.name).writes ? 2 : 1);
+      const name = context.name as ApiContextName;
+      expect(dataStatements).toHaveLength(contextAccess(name).writes ? 2 : 1);
       expect([...asList(dataStatements[0]!.Action as string[])].sort()).toEqual(READ_ACTIONS);
       const resourcesJson = JSON.stringify(dataStatements[0]!.Resource);
       expect(asList(dataStatements[0]!.Resource)).toHaveLength(3);

@@ -52,10 +52,13 @@ describe('availability contexts', () => {
     expect(routeKeys).toContain('ANY /v1/tenant/{tenantId}/Spot/{proxy+}');
   });
 
-  it.each(['spots', 'admin-spots'])('lets %s read the table and its indexes, and nothing more', (name) => {
-    expect(contextAccess(name)).toEqual({ writes: false, cognito: [], mail: false, captcha: false });
-    const actions = statementsOf(name).flatMap((s) => asList(s.Action as string[]));
-    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(READ_ACTIONS);
-    expect(actions.filter((a) => /^(cognito-idp|ses|ssm|kms):/.test(a))).toEqual([]);
-  });
+  it.each(['spots', 'admin-spots'] as const)(
+    'lets %s read the table and its indexes, and nothing more',
+    (name) => {
+      expect(contextAccess(name)).toEqual({ writes: false, cognito: [], mail: false, captcha: false });
+      const actions = statementsOf(name).flatMap((s) => asList(s.Action as string[]));
+      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(READ_ACTIONS);
+      expect(actions.filter((a) => /^(cognito-idp|ses|ssm|kms):/.test(a))).toEqual([]);
+    },
+  );
 });
