@@ -6,11 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadTenantConfigs, tenantDirectory } from '../lib/tenant-config.ts';
-import type { TenantConfig } from '../lib/tenant-config.ts';
+import { loadTenantConfigs, tenantDirectory, type TenantConfig } from '../lib/tenant-config.ts';
 import { startCognitoLocal } from './local/cognito.ts';
-import { ConfigError, readConfig } from './local/config.ts';
-import type { LocalConfig } from './local/config.ts';
+import { ConfigError, readConfig, type LocalConfig } from './local/config.ts';
 import { ensureTable, startDynamoLocal } from './local/dynamodb.ts';
 import { watchDynamoLocal } from './local/liveness.ts';
 import { findFreePort } from './local/ports.ts';

@@ -6,8 +6,7 @@
  * (cognito-lockout.ts), standing in for the PreAuthentication and PostAuthentication triggers that
  * cognito-local does not run.
  */
-import { request } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
   LOCKED_RESPONSE,
   admitSignIn,

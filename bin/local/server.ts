@@ -2,8 +2,7 @@
  * The one HTTP server of the local runtime, on PORT: the API under /v1/, the tenant directory, the
  * cognito-local proxy and the built web app. The browser talks to nothing else.
  */
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TenantDirectoryEntry } from '../../lib/tenant-config.ts';
 import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy.ts';
 import { createMailboxHandler, isMailboxPath } from './mailbox.ts';

@@ -7,7 +7,7 @@ import type { PermissionPrincipal } from '#domain/permissions';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
 import type { AuthContext } from '#http/routes';
 import { type CustomerRecord, getCustomerBySub } from '#store/customers';
-import type { HoldHolder } from '#domain/booking/party';
+import type { BookingParty, HoldHolder } from '#domain/booking/party';
 import type { TenantId } from '#domain/catalogue';
 
 export type BookingCaller =
@@ -50,8 +50,8 @@ export async function bookingCallerOf(
   return { kind: 'customer', customerId: holder.id, username: holder.username };
 }
 
-/** The hold holder a booking caller is. */
-export function holderOf(caller: BookingCaller): Pick<HoldHolder, 'kind' | 'id'> {
+/** The party a booking caller is (whose holds, cart and orders). */
+export function holderOf(caller: BookingCaller): BookingParty {
   return caller.kind === 'customer'
     ? { kind: 'customer', id: caller.customerId }
     : { kind: 'staff', id: caller.userId };

@@ -25,10 +25,9 @@ import {
   listCartItems,
   removeCartItem,
 } from '#store/cart';
-import { type BookingParty } from '#domain/booking/party';
+import { type BookingParty, type HoldHolder } from '#domain/booking/party';
 import { getHold } from '#store/holds';
 import { holdIsLiveFor } from '#domain/booking/hold';
-import { type HoldHolder } from '#domain/booking/party';
 import { nextReservationId, reservationNumber, setReservationStatus } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 import { quoteReservation } from '#booking/quote';

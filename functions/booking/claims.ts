@@ -5,10 +5,9 @@
  * the caller may hold the stay, and writes the hold with the store's conditional transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { AvailabilityCaller } from '#domain/availability/day-codes';
-import { maxArrivalDate, spotDayCodes } from '#domain/availability/day-codes';
+import { type AvailabilityCaller, maxArrivalDate, spotDayCodes } from '#domain/availability/day-codes';
 import { addDays, daysBetween, eachDay, minDate } from '#domain/availability/calendar';
-import { BOOKING_TYPE } from '#domain/catalogue';
+import { BOOKING_TYPE, type TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#domain/errors';
@@ -20,7 +19,6 @@ import { getLocation } from '#store/locations';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
 import { getSpot } from '#store/spots';
-import type { TenantId } from '#domain/catalogue';
 
 export interface ClaimInput {
   spotId: number;

@@ -7,7 +7,7 @@
 import { type FeeOverride } from '#contract/pricing';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { stayDays } from '#domain/availability/day-codes';
-import { BOOKING_TYPE } from '#domain/catalogue';
+import { BOOKING_TYPE, type TenantId } from '#domain/catalogue';
 import { parkAddOns } from '#domain/pricing/add-ons';
 import { type FeeLineCents } from '#domain/pricing/fees';
 import { dollarsToCents } from '#domain/pricing/money';
@@ -18,7 +18,6 @@ import { REFERENCE_KIND } from '#store/keys';
 import { getFeeSchedule } from '#store/pricing';
 import { getReference, listReference } from '#store/reference';
 import { spotWithPark } from './claims.ts';
-import type { TenantId } from '#domain/catalogue';
 
 export interface QuoteInput {
   spotId: number;

@@ -21,6 +21,7 @@ import type {
   ProductRecord,
   SpotRecord,
   SpotTypeRecord,
+  TenantId,
 } from '#domain/catalogue';
 import { type FeeLineCents, type PaymentMethod, feeAmountCents, paymentMethodOf } from '#domain/pricing/fees';
 import { type PaymentProvider, PaymentProviderError, paymentProvider } from '#adapters/payments/index';
@@ -33,7 +34,6 @@ import { getReferenceData } from '#store/reference';
 import { getReservation } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 import { getLoop, getSpot } from '#store/spots';
-import type { TenantId } from '#domain/catalogue';
 
 /** Everything a receipt is made of, as stored. */
 export interface ReceiptRecords {

@@ -16,7 +16,7 @@ import {
   businessRulesFor,
   checkBusinessRules,
 } from '#domain/business-rules';
-import { BOOKING_TYPE, type LocationRecord, type SpotRecord } from '#domain/catalogue';
+import { BOOKING_TYPE, type LocationRecord, type SpotRecord, type TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { type PermissionPrincipal, hasLocationPermission, permissionName } from '#domain/permissions';
@@ -34,7 +34,6 @@ import { getRole } from '#store/roles';
 import { getStaffUser } from '#store/staff-users';
 import { type BookingCaller, holderOf } from './caller.ts';
 import { spotWithPark } from './claims.ts';
-import type { TenantId } from '#domain/catalogue';
 
 export type { BookingCaller } from './caller.ts';
 
@@ -105,10 +104,7 @@ async function bookingCounts(
   stay: { arrivalDate: string; today: string; lockCode: string },
   now: Date,
 ) {
-  const owner =
-    caller.kind === 'customer'
-      ? { kind: 'customer' as const, id: caller.customerId }
-      : { kind: 'staff' as const, id: caller.userId };
+  const owner = holderOf(caller);
   const [reservations, cart] = await Promise.all([
     customerId === null ? Promise.resolve(null) : listCustomerReservations(tenantId, customerId),
     getCart(tenantId, owner, now),

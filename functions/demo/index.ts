@@ -1,4 +1,4 @@
-import type { RegionRecord, TenantCatalogue } from '#domain/catalogue';
+import type { RegionRecord, TenantCatalogue, TenantId } from '#domain/catalogue';
 import { buildAlerts } from './alerts.ts';
 import { attributeCategories, attributes } from './attributes.ts';
 import { buildProductClassifications, buildProducts } from './classifications.ts';
@@ -11,7 +11,6 @@ import { buildParkSpots } from './spots.ts';
 import { coProfile } from './tenants/co.ts';
 import type { TenantProfile } from './tenants/profile.ts';
 import { waProfile } from './tenants/wa.ts';
-import type { TenantId } from '#domain/catalogue';
 import { toTenantId } from '#domain/tenant-id';
 
 /**

@@ -4,8 +4,12 @@
  * rules); that two claims never both win is the store's conditional transaction, not this.
  */
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
-import type { AvailabilityCaller, DayCode } from '#domain/availability/day-codes';
-import { isSelectable, stayDays } from '#domain/availability/day-codes';
+import {
+  type AvailabilityCaller,
+  type DayCode,
+  isSelectable,
+  stayDays,
+} from '#domain/availability/day-codes';
 
 /** Spot hold and cart lock (public §9). */
 export const HOLD_MINUTES = 15;

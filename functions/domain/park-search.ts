@@ -11,8 +11,7 @@
  * rule (functions/domain/availability/filters.ts). Parks that miss are dropped unless
  * includeNonMatchingResults; matching parks come first.
  */
-import type { SpotAttributeFilter } from '#domain/availability/filters';
-import { matchesAttribute } from '#domain/availability/filters';
+import { type SpotAttributeFilter, matchesAttribute } from '#domain/availability/filters';
 import type { AttributeRecord, LocationRecord, SpotRecord } from '#domain/catalogue';
 import type { LocationDerived } from '#domain/location-derived';
 

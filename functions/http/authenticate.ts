@@ -7,13 +7,12 @@ import { isTokenRevoked } from '#adapters/identity/revocation';
 import { trustedPools } from '#adapters/identity/pools';
 import { TokenRejectedError, type VerifiedIdToken, verifyIdToken } from '#adapters/identity/token-verifier';
 import { INVALID_ACCOUNT_MESSAGE, USER_STATUS } from '#contract/users';
-import type { AuthConfigRecord } from '#domain/catalogue';
+import type { AuthConfigRecord, TenantId } from '#domain/catalogue';
 import { type PermissionName, permissionName } from '#domain/permissions';
 import type { AuthContext, StaffAuth } from '#http/routes';
 import { getAuthConfig } from '#store/auth-config';
 import { getRole } from '#store/roles';
 import { getStaffUserByEmail, getStaffUserBySub } from '#store/staff-users';
-import type { TenantId } from '#domain/catalogue';
 
 /**
  * No token: anonymous. A token that fails verification (forged, expired, another tenant's, revoked):

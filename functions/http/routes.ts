@@ -7,9 +7,8 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { TenantRecord } from '#domain/catalogue';
+import type { TenantRecord, TenantId } from '#domain/catalogue';
 import type { PermissionName, PermissionPrincipal } from '#domain/permissions';
-import type { TenantId } from '#domain/catalogue';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,7 +1,6 @@
 /** Attribute records → the contract's attribute definition. Pure. */
 import type { AttributeDefinition } from '#contract/attributes';
-import type { AttributeCategoryRecord, AttributeRecord } from '#domain/catalogue';
-import type { TenantId } from '#domain/catalogue';
+import type { AttributeCategoryRecord, AttributeRecord, TenantId } from '#domain/catalogue';
 
 export function toAttributeDefinition(
   tenantId: TenantId,

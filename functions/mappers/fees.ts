@@ -1,8 +1,7 @@
 /** Fee lines and totals as the contract shows them (dollars), from the domain's lines in cents. */
 import type { FeeLine, FeeTotals } from '#contract/pricing';
-import { type FeeLineCents, PAYMENT_METHODS } from '#domain/pricing/fees';
+import { type FeeLineCents, PAYMENT_METHODS, totalCents } from '#domain/pricing/fees';
 import { centsToDollars } from '#domain/pricing/money';
-import { totalCents } from '#domain/pricing/fees';
 
 /** The contract's fee line (dollars) of a line in cents. */
 export function toFeeLine(fee: FeeLineCents): FeeLine {

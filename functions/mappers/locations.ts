@@ -1,10 +1,9 @@
 /** Park and loop records → the contract's Location and Loop. Pure. */
 import type { Location, Loop } from '#contract/locations';
 import type { LocationPointOfInterestNested } from '#contract/points-of-interest';
-import type { LoopRecord, RegionRecord } from '#domain/catalogue';
+import type { LoopRecord, RegionRecord, TenantId } from '#domain/catalogue';
 import type { StoredLocation } from '#store/locations';
 import { toRegion } from './lookups.ts';
-import type { TenantId } from '#domain/catalogue';
 
 export function toLocation(
   tenantId: TenantId,

@@ -8,8 +8,8 @@ import type {
   PaymentTypeRecord,
   RegionRecord,
   TenantRecord,
+  TenantId,
 } from '#domain/catalogue';
-import type { TenantId } from '#domain/catalogue';
 
 export function toTenant(t: TenantRecord): Tenant {
   return { ...t, supportInfo: { ...t.supportInfo, tenantId: t.id } };

@@ -9,8 +9,8 @@ import type {
   LocationPointOfInterestRecord,
   PointOfInterestCategoryRecord,
   PointOfInterestRecord,
+  TenantId,
 } from '#domain/catalogue';
-import type { TenantId } from '#domain/catalogue';
 
 const NO_CATEGORY = { id: 0, name: '', description: '' };
 

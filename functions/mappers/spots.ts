@@ -14,10 +14,10 @@ import type {
   SpotAttributeValue,
   SpotRecord,
   SpotTypeRecord,
+  TenantId,
 } from '#domain/catalogue';
 import type { SpotAvailabilityRow } from '#domain/availability/search';
 import type { ReferenceData } from '#store/reference';
-import type { TenantId } from '#domain/catalogue';
 
 interface ResolvedAttribute {
   definition: AttributeRecord;

@@ -8,8 +8,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createCognitoProxy } from '../../bin/local/cognito-proxy.ts';
 import { findFreePort } from '../../bin/local/ports.ts';
 import {

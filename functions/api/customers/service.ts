@@ -2,8 +2,7 @@
  * Customer account use cases shared by the routes (and usable by the local runtime's demo customers):
  * registration (the Cognito user, then the customer record) and profile edits with their history.
  */
-import type { EditCustomerRequest, NewCustomerRequest } from '#contract/customers';
-import { CUSTOMER_STATUS } from '#contract/customers';
+import { type EditCustomerRequest, type NewCustomerRequest, CUSTOMER_STATUS } from '#contract/customers';
 import { BadRequestError } from '#domain/errors';
 import {
   CustomerConflictError,

@@ -5,7 +5,7 @@
  */
 import { PLACE_SEARCH_LIMIT, geocoder, zipCentre, type Place } from '#adapters/geocoding/index';
 import type { LocationSummaryItem, LocationSummaryItemsPage, ParkSearchRequest } from '#contract/locations';
-import type { TenantRecord } from '#domain/catalogue';
+import type { TenantRecord, TenantId } from '#domain/catalogue';
 import { availabilityRequestSchema } from '#contract/availability';
 import { addDays, daysBetween } from '#domain/availability/calendar';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
@@ -29,7 +29,6 @@ import {
   listSpotSearchFields,
   type StoredLocation,
 } from '#store/locations';
-import type { TenantId } from '#domain/catalogue';
 
 /** The searched point and radius: latitude/longitude first, else the zip code's centre. */
 function searchedPoint(

@@ -5,8 +5,7 @@
  * message), `Transient` (the state machine retries) or as they are (unexpected: the execution fails).
  */
 import { PaymentProviderError } from '#adapters/payments/index';
-import type { TaskName } from '#workflows/definitions';
-import { TASK_NAMES } from '#workflows/definitions';
+import { type TaskName, TASK_NAMES } from '#workflows/definitions';
 import { checkHolds } from './check-holds.ts';
 import { completeOrderTask } from './complete-order.ts';
 import { createOrder } from './create-order.ts';

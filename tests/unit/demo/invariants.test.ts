@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_TYPE } from '#domain/catalogue';
-import type { TenantCatalogue } from '#domain/catalogue';
+import { BOOKING_TYPE, type TenantCatalogue } from '#domain/catalogue';
 import { buildDemoCatalogue, DEMO_TENANT_IDS } from '#demo/index';
 import { toTenantId } from '#domain/tenant-id';
 

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Customer } from '#contract/customers';
+import { type Customer, CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
 import { customerFormSchema } from '#domain/validation/index';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
-import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
 import { CustomerDetailsFields } from '#web/components/form/CustomerDetailsFields.tsx';
 import { customerQueryKey, updateCustomer } from '#web/lib/customer/api.ts';
 

@@ -2,8 +2,7 @@
  * Pure rules of the park page (public §2.8): the directions cut at 1500 characters without breaking the
  * HTML, the points of interest in their three distance columns, and the secondary contact rule.
  */
-import type { LocationPointOfInterestNested } from '#contract/points-of-interest';
-import { DISTANCE_DESCRIPTIONS } from '#contract/points-of-interest';
+import { type LocationPointOfInterestNested, DISTANCE_DESCRIPTIONS } from '#contract/points-of-interest';
 
 /** Directions longer than this show 'Show More' (public §9). */
 export const DIRECTIONS_LIMIT = 1500;
