@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderReceipt } from '#contract/receipts';
-import { CallError } from '../../../web/src/lib/call.ts';
-import { failureMessage } from '../../../web/src/lib/cart/api.ts';
+import { CallError, failureMessage } from '../../../web/src/lib/call.ts';
 import { RECEIPT_MESSAGE, receiptOutcome } from '../../../web/src/features/cart/receipt-api.ts';
 import { ApiError } from '../../../web/src/lib/api.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../../../web/src/lib/auth/auth-state.ts';
 import { syncCart } from '../../../web/src/lib/cart/cart-sync.ts';
-import type { Cart } from '../../../web/src/lib/cart/api.ts';
+import type { Cart } from '../../../functions/contract/cart.ts';
 import {
   TRANSACTION_STORAGE_KEY,
   createTransactionStore,

@@ -65,3 +65,9 @@ export async function callEnvelope<T extends EnvelopeLike>(run: () => Promise<T>
   }
   return response;
 }
+
+/** The first message of a refusal or a malformed request, or the screen's own sentence for anything else. */
+export function failureMessage(error: unknown, fallback: string): string {
+  const [first] = failureMessages(error);
+  return first && first !== GENERIC_FAILURE ? first : fallback;
+}

@@ -7,7 +7,7 @@ import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
-import { useGlobalWebAlerts } from '#web/lib/alerts/api.ts';
+import { useGlobalWebAlerts } from '#web/lib/alerts/global-web-alerts.ts';
 import { CartStatus } from '#web/features/cart/CartStatus.tsx';
 import { isCustomerSession } from '#web/features/admin/admin-access.ts';
 import '#web/features/admin/admin.css';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
-import { useGlobalWebAlerts } from '#web/lib/alerts/api.ts';
+import { useGlobalWebAlerts } from '#web/lib/alerts/global-web-alerts.ts';
 import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';

@@ -7,7 +7,7 @@ import { requiredText, rules } from '#domain/validation/index';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { confirmRegistration, resendRegistrationCode } from './api.ts';
+import { confirmRegistration, resendRegistrationCode } from './confirm-registration.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { TextField } from '#web/components/form/fields.tsx';
 import { LOGIN_PATH } from './paths.ts';

@@ -15,7 +15,8 @@ import {
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { createCustomer, isEmailAvailable, isUsernameAvailable } from './api.ts';
+import { createCustomer } from './create-customer.ts';
+import { isEmailAvailable, isUsernameAvailable } from './availability-checks.ts';
 import { failureMessages, CallError } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';

@@ -7,7 +7,7 @@ import { issueAt, message, passwordMessages, requiredText, rules } from '#domain
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { confirmPasswordReset } from './api.ts';
+import { confirmPasswordReset } from './password-reset.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { TextField } from '#web/components/form/fields.tsx';

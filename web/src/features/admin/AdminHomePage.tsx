@@ -6,7 +6,7 @@ import { ROLE } from '#domain/permissions';
 import { navigationFor } from './admin-access.ts';
 import { adminHref, hasPathParams, type AdminRouteDef } from './admin-routes.ts';
 import { BUILT_ADMIN_SCREENS } from './admin-screens.ts';
-import { useOwnAdminRecord } from './api.ts';
+import { useOwnAdminRecord } from './own-admin-record.ts';
 import { AreaIcon } from './AreaIcon.tsx';
 
 /** A screen of an area: a link when the screen exists and starts without an id, otherwise a line of text. */

@@ -5,8 +5,8 @@ import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { ROLE } from '#domain/permissions';
 import type { User } from '#contract/users';
-import { useLocations } from '#web/lib/locations/api.ts';
-import { useOwnAdminRecord } from './api.ts';
+import { useLocations } from '#web/lib/locations/locations.ts';
+import { useOwnAdminRecord } from './own-admin-record.ts';
 
 /** 'ReservationManagementView' -> 'Reservation Management View'. */
 export function permissionLabel(name: string): string {

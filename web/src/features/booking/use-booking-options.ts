@@ -9,7 +9,9 @@ import type { Spot } from '#contract/spots';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { buildPath } from '#web/lib/api.ts';
-import { checkPreviousDiscounts, fetchAddOns, fetchDiscountClasses } from '#web/lib/booking/api.ts';
+import { checkPreviousDiscounts } from '#web/lib/booking/previous-discounts.ts';
+import { fetchAddOns } from '#web/lib/booking/add-ons.ts';
+import { fetchDiscountClasses } from '#web/lib/booking/discount-classes.ts';
 import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 
 export const PREVIOUS_DISCOUNT_NOTE =

@@ -1,6 +1,6 @@
 import { stayNights } from '#web/lib/booking/booking-model.ts';
 import { formatDate, formatUsd } from '#web/lib/format.ts';
-import type { CartItem } from '#web/lib/cart/api.ts';
+import type { CartItem } from '#contract/cart';
 import { describeTimeLeft, formatTimeLeft, msUntil } from '#web/lib/cart/cart-timer.ts';
 
 /** One held reservation in the cart: spot and park, dates, price, the hold's time left, Remove. */

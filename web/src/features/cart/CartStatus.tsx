@@ -10,7 +10,10 @@ import { Link } from 'react-router-dom';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useAuth, useAuthStore } from '#web/lib/auth/auth-context.tsx';
 import { Modal } from '#web/components/Modal.tsx';
-import { extendCartTimeout, failureMessage, useCart, type CartChannel } from '#web/lib/cart/api.ts';
+import { extendCartTimeout } from '#web/lib/cart/extend-cart-timeout.ts';
+import { failureMessage } from '#web/lib/call.ts';
+import { useCart } from '#web/lib/cart/get-cart.ts';
+import { type CartChannel } from '#web/lib/cart/cart-channel.ts';
 import {
   CART_TIMER_MESSAGE,
   describeTimeLeft,

@@ -11,7 +11,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { claimStore } from '#web/lib/booking/claim-state.ts';
-import type { CartChannel } from '#web/lib/cart/api.ts';
+import type { CartChannel } from '#web/lib/cart/cart-channel.ts';
 import { OrderReceiptView } from './OrderReceiptView.tsx';
 import { RECEIPT_MESSAGE, useReceipt } from './receipt-api.ts';
 import { transactionStore } from '#web/lib/cart/transaction-state.ts';

@@ -14,15 +14,13 @@ import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { formatUsd } from '#web/lib/format.ts';
-import {
-  checkout,
-  clearCart,
-  failureMessage,
-  removeCartItem,
-  useCart,
-  usePaymentTypes,
-  type CartChannel,
-} from '#web/lib/cart/api.ts';
+import { checkout } from '#web/lib/cart/checkout.ts';
+import { clearCart } from '#web/lib/cart/clear-cart.ts';
+import { failureMessage } from '#web/lib/call.ts';
+import { removeCartItem } from '#web/lib/cart/remove-cart-item.ts';
+import { useCart } from '#web/lib/cart/get-cart.ts';
+import { usePaymentTypes } from '#web/lib/cart/payment-types.ts';
+import { type CartChannel } from '#web/lib/cart/cart-channel.ts';
 import { CartItemRow } from './CartItemRow.tsx';
 import { receiptPath } from './paths.ts';
 import { useNow } from '#web/lib/use-now.ts';

@@ -1,5 +1,5 @@
 /** The cart's screens (public §2.2; admin §2.3). */
-import type { CartChannel } from '#web/lib/cart/api.ts';
+import type { CartChannel } from '#web/lib/cart/cart-channel.ts';
 
 export const SHOPPING_CART_PATH = '/shopping-cart';
 export const RECEIPT_PATH = '/reservation-receipt';

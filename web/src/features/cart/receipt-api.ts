@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import type { OrderReceipt } from '#contract/receipts';
 import type { ApiClient } from '#web/lib/api.ts';
-import { CART_API_BASE, type CartChannel } from '#web/lib/cart/api.ts';
+import { CART_API_BASE, type CartChannel } from '#web/lib/cart/cart-channel.ts';
 
 export type ReceiptOutcome =
   | { kind: 'receipt'; receipt: OrderReceipt }

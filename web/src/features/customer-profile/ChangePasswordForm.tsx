@@ -8,7 +8,7 @@ import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { TextField } from '#web/components/form/fields.tsx';
 import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
-import { changePassword } from '#web/lib/customer/api.ts';
+import { changePassword } from '#web/lib/customer/change-password.ts';
 
 function changePasswordSchema(username: string) {
   return z

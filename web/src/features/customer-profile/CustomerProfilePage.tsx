@@ -6,7 +6,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { formatPhone } from '#web/lib/format.ts';
-import { useCustomer } from '#web/lib/customer/api.ts';
+import { useCustomer } from '#web/lib/customer/own-customer.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { EditProfileForm } from './EditProfileForm.tsx';
 import '#web/components/form/forms.css';

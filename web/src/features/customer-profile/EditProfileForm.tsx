@@ -9,7 +9,8 @@ import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { CustomerDetailsFields } from '#web/components/form/CustomerDetailsFields.tsx';
-import { customerQueryKey, updateCustomer } from '#web/lib/customer/api.ts';
+import { customerQueryKey } from '#web/lib/customer/own-customer.ts';
+import { updateCustomer } from '#web/lib/customer/update-customer.ts';
 
 type FormInput = z.input<typeof customerFormSchema>;
 type FormOutput = z.output<typeof customerFormSchema>;

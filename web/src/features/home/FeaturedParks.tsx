@@ -3,7 +3,7 @@ import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import type { Location } from '#contract/locations';
-import { useFeaturedLocations } from '#web/lib/locations/api.ts';
+import { useFeaturedLocations } from '#web/lib/locations/featured-locations.ts';
 import { locationPath } from '#web/lib/locations/paths.ts';
 
 function FeaturedParkCard({ location, fallbackImage }: { location: Location; fallbackImage: string }) {

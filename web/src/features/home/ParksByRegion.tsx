@@ -3,9 +3,9 @@ import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import type { Location } from '#contract/locations';
 import type { Region } from '#contract/lookups';
-import { useLocations } from '#web/lib/locations/api.ts';
+import { useLocations } from '#web/lib/locations/locations.ts';
 import { locationPath } from '#web/lib/locations/paths.ts';
-import { useRegions } from '#web/lib/tenant/api.ts';
+import { useRegions } from '#web/lib/tenant/regions.ts';
 
 export interface RegionGroup {
   key: string;

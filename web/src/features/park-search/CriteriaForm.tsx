@@ -9,8 +9,9 @@ import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import type { SpotAttributeFilter } from '#contract/availability';
 import { todayIn } from '#domain/dates';
 import { SEARCH_ATTRIBUTE } from '#domain/park-search';
-import { useRegions } from '#web/lib/tenant/api.ts';
-import { useSearchableAttributes, useSpotTypes } from '#web/lib/spot-search/api.ts';
+import { useRegions } from '#web/lib/tenant/regions.ts';
+import { useSearchableAttributes } from '#web/lib/spot-search/searchable-attributes.ts';
+import { useSpotTypes } from '#web/lib/spot-search/spot-types.ts';
 import { DateField } from '#web/components/DateField.tsx';
 import {
   FIELD,
@@ -21,7 +22,7 @@ import {
   type SearchFormErrors,
 } from '#web/lib/spot-search/search-form.ts';
 import '#web/components/search-panel.css';
-import { useSearchablePointsOfInterest } from '#web/lib/park-search/api.ts';
+import { useSearchablePointsOfInterest } from '#web/lib/park-search/searchable-points-of-interest.ts';
 import { emptyParkSearch, type ParkSearchUrlState } from '#web/lib/park-search/search-params.ts';
 
 export const MILES_CHOICES = [10, 25, 50, 100, 250] as const;

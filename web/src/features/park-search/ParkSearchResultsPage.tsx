@@ -7,7 +7,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { PARK_SEARCH_PAGE_SIZE } from '#contract/locations';
-import { useParkSearch } from '#web/lib/park-search/api.ts';
+import { useParkSearch } from '#web/lib/park-search/park-search.ts';
 import { CriteriaForm } from './CriteriaForm.tsx';
 import { pageCount } from '#web/lib/park-search/format.ts';
 import { ResultCard } from './ResultCard.tsx';

@@ -7,7 +7,8 @@
 import type { ApiClient } from '../api.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { transactionStore } from '../cart/transaction-state.ts';
-import { releaseClaim, validateReservation } from './api.ts';
+import { releaseClaim } from './release-claim.ts';
+import { validateReservation } from './validate-reservation.ts';
 import { EMPTY_DRAFT, SALES_CHANNEL, reservationRequest } from './booking-model.ts';
 import { claimStore, type SpotClaim } from './claim-state.ts';
 

@@ -1,4 +1,4 @@
-import type { Cart } from './api.ts';
+import type { Cart } from '#contract/cart';
 import { msUntil } from './cart-timer.ts';
 import type { TransactionStore } from './transaction-state.ts';
 

@@ -16,8 +16,8 @@ import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useLocationDetails } from '#web/lib/locations/api.ts';
-import { useAvailabilityPages } from '#web/lib/spot-search/api.ts';
+import { useLocationDetails } from '#web/lib/locations/location-details.ts';
+import { useAvailabilityPages } from '#web/lib/spot-search/availability.ts';
 import { NO_RESULTS_MESSAGE } from '../results/constants.ts';
 import { spotSearchStore, useSpotSearch, type SpotSearchState } from '../search-state.ts';
 import {

@@ -11,14 +11,15 @@ import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { MapView, type LonLat, type MapMarker } from '#web/components/map/index.ts';
 import { Popover } from '#web/components/Popover.tsx';
-import { useLocationDetails } from '#web/lib/locations/api.ts';
-import { useAvailability, useSpotTypes } from '#web/lib/spot-search/api.ts';
+import { useLocationDetails } from '#web/lib/locations/location-details.ts';
+import { useAvailability } from '#web/lib/spot-search/availability.ts';
+import { useSpotTypes } from '#web/lib/spot-search/spot-types.ts';
 import { maxPeopleLabel, visibleAttributeIcons } from '../format.ts';
 import { BOOKING_TYPE_DAY_USE } from '../results/constants.ts';
 import { listRequest } from '../results/request.ts';
 import { listReserveProblem } from '../results/reserve-checks.ts';
 import { useSpotSearch } from '../search-state.ts';
-import { useParkPointsOfInterest } from './api.ts';
+import { useParkPointsOfInterest } from './park-points-of-interest.ts';
 import { filtersActive, isSpotUnavailable, poiMarkers, POI_PREFIX, spotMarkers } from './spot-map-model.ts';
 import './spot-map.css';
 

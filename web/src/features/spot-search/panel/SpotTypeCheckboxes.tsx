@@ -1,5 +1,5 @@
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useSpotTypes } from '#web/lib/spot-search/api.ts';
+import { useSpotTypes } from '#web/lib/spot-search/spot-types.ts';
 import { splitInTwoColumns } from '../format.ts';
 import { useSpotSearch } from '../search-state.ts';
 

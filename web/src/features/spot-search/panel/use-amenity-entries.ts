@@ -5,7 +5,7 @@
  */
 import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
 import type { SpotAttributeFilter } from '#contract/availability';
-import { useSearchableAttributes } from '#web/lib/spot-search/api.ts';
+import { useSearchableAttributes } from '#web/lib/spot-search/searchable-attributes.ts';
 import { useSpotSearch } from '../search-state.ts';
 import {
   FIELD,

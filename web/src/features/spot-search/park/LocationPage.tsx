@@ -9,11 +9,11 @@ import { NotFound } from '#web/components/NotFound.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
-import { useLocationWebAlerts } from '#web/lib/alerts/api.ts';
+import { useLocationWebAlerts } from '#web/lib/alerts/location-web-alerts.ts';
 import { SpotSearchPanel } from '../panel/SpotSearchPanel.tsx';
 import { SearchResults } from '../results/SearchResults.tsx';
 import { spotSearchStore, useSpotSearch } from '../search-state.ts';
-import { useLocationDetails } from '#web/lib/locations/api.ts';
+import { useLocationDetails } from '#web/lib/locations/location-details.ts';
 import { ParkInfoTabs } from './ParkInfoTabs.tsx';
 import './location-page.css';
 

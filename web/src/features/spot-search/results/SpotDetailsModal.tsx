@@ -4,7 +4,7 @@ import { LoadError } from '#web/components/LoadError.tsx';
 import { Carousel } from '#web/components/Carousel.tsx';
 import { Modal } from '#web/components/Modal.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useSpotDetails } from '#web/lib/spot-search/api.ts';
+import { useSpotDetails } from '#web/lib/spot-search/spot-details.ts';
 import {
   associatedSpotTypes,
   carouselImages,

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Spot } from '#contract/spots';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { spotDetailsQuery } from '#web/lib/spot-search/api.ts';
+import { spotDetailsQuery } from '#web/lib/spot-search/spot-details.ts';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { spotSearchStore, useSpotSearch } from '../search-state.ts';
 import { AdaModal } from './AdaModal.tsx';

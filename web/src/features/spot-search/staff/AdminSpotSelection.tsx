@@ -9,8 +9,8 @@ import { useAuth } from '#web/lib/auth/index.ts';
 import { ErrorSummary, type SummaryItem } from '#web/components/form/ErrorSummary.tsx';
 import '#web/components/form/forms.css';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { useLocations } from '#web/lib/locations/api.ts';
-import { useParkClassifications } from '#web/lib/spot-search/api.ts';
+import { useLocations } from '#web/lib/locations/locations.ts';
+import { useParkClassifications } from '#web/lib/spot-search/park-classifications.ts';
 import { SpotTypeCheckboxes } from '../panel/SpotTypeCheckboxes.tsx';
 import { SpotCalendar } from '../calendar/SpotCalendar.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -29,7 +29,7 @@ import {
 } from '#web/lib/spot-search/search-form.ts';
 import '#web/components/search-panel.css';
 import { useSpotSearch } from '../search-state.ts';
-import { useParkLoops } from './api.ts';
+import { useParkLoops } from './park-loops.ts';
 import { StaffClassificationTiles } from './ClassificationTiles.tsx';
 import './admin-spot-selection.css';
 

@@ -1,3 +1,4 @@
+/** The tenant's regions. */
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from './tenant-context.tsx';
 import type { Envelope } from '#contract/envelope';

@@ -1,17 +1,9 @@
+/** A park's alerts (the park page). */
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import { buildPath } from '../api.ts';
 import type { Alert } from '#contract/alerts';
 import type { Envelope } from '#contract/envelope';
-
-/** GET Alert/global/web -> data: the tenant-wide banners. */
-export function useGlobalWebAlerts() {
-  const { tenantId, api } = useTenant();
-  return useQuery({
-    queryKey: ['tenant', tenantId, 'alerts', 'global'],
-    queryFn: async () => (await api.get<Envelope<'data', Alert[]>>('Alert/global/web')).data,
-  });
-}
 
 /** GET Alert/location/{locationId}/web -> data: one park's banners. */
 export function useLocationWebAlerts(locationId: string | undefined) {

@@ -1,8 +1,8 @@
-/** The customer profile's calls (public §7.6), all bearer. */
+/** The signed-in customer's own record (public §7.6), bearer, under ['me', ...] so that sign-out drops it. */
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '#contract/customers';
 import { useAuth } from '../auth/auth-context.tsx';
-import { buildPath, type ApiClient } from '../api.ts';
+import { buildPath } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
 
 /** Query keys under ['me'] are dropped on sign-out (see AuthProvider). */
@@ -22,16 +22,4 @@ export function useCustomer(externalUserId: string | undefined) {
     },
     enabled: Boolean(externalUserId),
   });
-}
-
-export async function updateCustomer(api: ApiClient, body: Record<string, unknown>): Promise<Customer> {
-  const response = await callEnvelope(() => api.put<EnvelopeLike & { data: Customer }>('Customer', body));
-  return response.data;
-}
-
-export async function changePassword(
-  api: ApiClient,
-  body: { userId: number; currentPassword: string; newPassword: string },
-): Promise<void> {
-  await callEnvelope(() => api.post<EnvelopeLike>('Customer/changePassword', body));
 }

@@ -1,3 +1,4 @@
+/** A park's loops for the staff spot selection. */
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { Loop } from '#contract/locations';

@@ -1,3 +1,4 @@
+/** A park's points of interest for its map. */
 import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '#contract/envelope';
 import type { LocationPointOfInterest } from '#contract/points-of-interest';

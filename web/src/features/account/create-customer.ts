@@ -1,0 +1,11 @@
+/** POST Customer: a new customer account (public §7.6). */
+import type { Customer } from '#contract/customers';
+import { type ApiClient } from '#web/lib/api.ts';
+import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+
+export type NewCustomerBody = Record<string, unknown>;
+
+export async function createCustomer(api: ApiClient, body: NewCustomerBody): Promise<Customer> {
+  const response = await callEnvelope(() => api.post<EnvelopeLike & { data: Customer }>('Customer', body));
+  return response.data;
+}

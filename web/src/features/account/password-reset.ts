@@ -1,0 +1,20 @@
+/** A password reset: ask for the code, then set the new password with it (public §7.7). */
+import { buildPath, type ApiClient } from '#web/lib/api.ts';
+import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+
+export async function requestPasswordReset(api: ApiClient, username: string): Promise<void> {
+  await callEnvelope(() =>
+    api.post<EnvelopeLike>(buildPath('User/ResetPassword/{username}', { username }, 'resetPassword')),
+  );
+}
+
+export interface ConfirmResetBody {
+  username: string;
+  confirmationCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export async function confirmPasswordReset(api: ApiClient, body: ConfirmResetBody): Promise<void> {
+  await callEnvelope(() => api.put<EnvelopeLike>('User/ConfirmResetPassword', body));
+}

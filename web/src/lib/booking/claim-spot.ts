@@ -1,0 +1,19 @@
+/**
+ * POST SpotReservation/spot/{spotId}/claim (admin/AdminSpotReservation/spot/{spotId}/claim): holds the
+ * spot for 15 minutes, replacing the caller's earlier hold named by lockCode.
+ */
+import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import { buildPath, type ApiClient } from '../api.ts';
+import type { z } from 'zod';
+import type { adminClaimRequestSchema, claimResultSchema } from '#contract/holds';
+import { type BookingSide, BOOKING_PATHS } from './booking-side.ts';
+
+/** The claim's body as the contract reads it (the staff fields are for admin/AdminSpotReservation). */
+export type ClaimBody = z.input<typeof adminClaimRequestSchema>;
+
+export async function claimSpot(api: ApiClient, side: BookingSide, spotId: number, body: ClaimBody) {
+  const path = buildPath(BOOKING_PATHS[side].claim, { spotId }, 'claimSpot');
+  return (
+    await callEnvelope(() => api.post<EnvelopeLike & { data: z.infer<typeof claimResultSchema> }>(path, body))
+  ).data;
+}

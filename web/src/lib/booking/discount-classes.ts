@@ -1,0 +1,10 @@
+/** GET Tenant/discountClasses. */
+import type { DiscountClass } from '#contract/lookups';
+import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import { type ApiClient } from '../api.ts';
+
+export async function fetchDiscountClasses(api: ApiClient) {
+  return (
+    await callEnvelope(() => api.get<EnvelopeLike & { data: DiscountClass[] }>('Tenant/discountClasses'))
+  ).data;
+}

@@ -1,0 +1,24 @@
+/** Whether the customer's discounts were verified before (the occupant page's discount choice). */
+import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import { buildPath, type ApiClient } from '../api.ts';
+
+export async function checkPreviousDiscounts(
+  api: ApiClient,
+  customerId: number,
+  body: { startDate: string; endDate: string },
+) {
+  const path = buildPath(
+    'Customer/{customerId}/check-previous-discounts',
+    { customerId },
+    'checkPreviousDiscounts',
+  );
+  return (
+    await callEnvelope(() =>
+      api.post<
+        EnvelopeLike & {
+          data: { discountedReservationInCart: boolean; discountedReservationReserved: boolean };
+        }
+      >(path, body),
+    )
+  ).data;
+}

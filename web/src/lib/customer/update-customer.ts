@@ -1,0 +1,9 @@
+/** PUT Customer: the customer's profile edits. */
+import type { Customer } from '#contract/customers';
+import { type ApiClient } from '../api.ts';
+import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+
+export async function updateCustomer(api: ApiClient, body: Record<string, unknown>): Promise<Customer> {
+  const response = await callEnvelope(() => api.put<EnvelopeLike & { data: Customer }>('Customer', body));
+  return response.data;
+}
