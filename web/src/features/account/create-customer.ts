@@ -2,8 +2,10 @@
 import type { Customer } from '#contract/customers';
 import { type ApiClient } from '#web/lib/api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import type { newCustomerRequestSchema } from '#contract/customers';
+import type { z } from 'zod';
 
-export type NewCustomerBody = Record<string, unknown>;
+export type NewCustomerBody = z.input<typeof newCustomerRequestSchema>;
 
 export async function createCustomer(api: ApiClient, body: NewCustomerBody): Promise<Customer> {
   const response = await callEnvelope(() => api.post<EnvelopeLike & { data: Customer }>('Customer', body));
