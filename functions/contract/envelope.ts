@@ -68,4 +68,5 @@ export const STATUS_MESSAGE = {
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed.',
   serverError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is busy right now. Please try again in a few seconds.',
 } as const;

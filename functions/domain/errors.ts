@@ -38,3 +38,17 @@ export class RefusedError extends OutcomeError {
     super(messages[0] ?? 'The request was refused.');
   }
 }
+
+/**
+ * The request could not be finished now through no fault of its own (a database or provider that did not
+ * answer, a workflow that failed): 503 with Retry-After, so a caller that retries (a payment provider's
+ * postback, a person pressing the button again) gets the real outcome. Nothing is assumed done.
+ */
+export class UnavailableError extends OutcomeError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super(message);
+  }
+}

@@ -8,6 +8,7 @@ import {
   NotFoundError,
   RefusedError,
   UnauthorizedError,
+  UnavailableError,
 } from '#domain/errors';
 import { MethodNotAllowedError } from '#http/errors';
 
@@ -31,6 +32,13 @@ export function mapError(err: unknown, log: ErrorLogger): APIGatewayProxyStructu
   }
   if (err instanceof UnauthorizedError) return failure(401, err.message, [err.message]);
   if (err instanceof ForbiddenError) return failure(403, err.message, [err.message]);
+  if (err instanceof UnavailableError) {
+    log.error('Request could not be finished now', err);
+    return failure(503, STATUS_MESSAGE.unavailable, [err.message], {
+      statusCode: 'Error',
+      headers: { 'retry-after': String(err.retryAfterSeconds) },
+    });
+  }
   log.error('Unexpected error while handling the request', err as Error);
   return failure(500, STATUS_MESSAGE.serverError, [STATUS_MESSAGE.serverError], { statusCode: 'Error' });
 }
