@@ -12,6 +12,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_CONTEXTS, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE, type ApiContext } from '#api/registry';
+import { CAPTCHA_SECRET_PARAMETER_ENV } from '#adapters/captcha/index';
 import { GSIS } from '#store/table-definition';
 import { addCampfireFunction } from '../lambda.ts';
 import { LocationService } from './location-service.ts';
@@ -63,7 +64,7 @@ export class ContextFunction extends Construct {
         // Selects the AWS adapters (SES, SSM, Cognito); the local runtime sets 'local'.
         CAMPFIRE_RUNTIME: 'aws',
         ...(needsIdentity && identity.mail ? { MAIL_FROM: identity.mail.from } : {}),
-        ...(needsIdentity ? { CAPTCHA_SECRET_PARAMETER: identity.captchaSecretParameter } : {}),
+        ...(needsIdentity ? { [CAPTCHA_SECRET_PARAMETER_ENV]: identity.captchaSecretParameter } : {}),
         ...(access !== undefined && identity !== undefined ? workflowEnvironment(access, identity) : {}),
       },
     });

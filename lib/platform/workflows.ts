@@ -4,15 +4,17 @@
  * JSON the local runtime runs. The API's reservations, cart and admin-cart Lambdas start them
  * synchronously (lib/platform/context-access.ts); nothing else may.
  */
-import { Annotations, Duration, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { GSIS } from '#store/table-definition';
 import { TASK_RESOURCE_PLACEHOLDER, WORKFLOWS } from '#workflows/definitions';
+import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
 import { type WorkflowName } from '#adapters/workflows/types';
 import { addCampfireFunction } from '../lambda.ts';
 import type { MailSettings } from '../settings.ts';
@@ -55,6 +57,11 @@ export class WorkflowsStack extends Stack {
       );
     }
 
+    const paymentSecret = Secret.fromSecretNameV2(
+      this,
+      'PaymentProviderSecret',
+      context('paymentProviderSecretName') ?? DEFAULT_PAYMENT_SECRET_NAME,
+    );
     const tasks = addCampfireFunction(this, {
       entry: WORKFLOW_TASKS_ENTRY,
       description: 'Campfire workflows: checkout and payment-postback tasks',
@@ -68,12 +75,11 @@ export class WorkflowsStack extends Stack {
         CAMPFIRE_RUNTIME: 'aws',
         ...(props.mail ? { MAIL_FROM: props.mail.from } : {}),
         ...(providerUrl ? { PAYMENT_PROVIDER_URL: providerUrl } : {}),
-        // A dynamic reference: CloudFormation resolves it at deploy time; the template never holds it.
-        PAYMENT_PROVIDER_SECRET: SecretValue.secretsManager(
-          context('paymentProviderSecretName') ?? DEFAULT_PAYMENT_SECRET_NAME,
-        ).unsafeUnwrap(),
+        // Only the secret's name: the tasks read its value at run time (functions/adapters/parameters).
+        [PAYMENT_PROVIDER_SECRET_NAME_ENV]: paymentSecret.secretName,
       },
     });
+    paymentSecret.grantRead(tasks.role);
     this.taskFunction = tasks.function;
     tasks.role.addToPolicy(
       new PolicyStatement({

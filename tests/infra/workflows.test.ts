@@ -10,6 +10,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_WRITE_ACTIONS } from '../../lib/platform/context-access.ts';
 import { TASK_RESOURCE_PLACEHOLDER, checkoutDefinition, postbackDefinition } from '#workflows/definitions';
 import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
+import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -93,19 +94,24 @@ describe('workflows stack', () => {
         ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
         [...TABLE_WRITE_ACTIONS].sort(),
         ['ses:SendEmail'],
+        ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
       ]),
     );
-    expect(actions).toHaveLength(4);
+    expect(actions).toHaveLength(5);
     const ses = statements.find((s) => s.Action === 'ses:SendEmail')!;
     expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': MAIL_CONTEXT['campfire:mailFrom'] } });
     // No wildcard resource on the task role.
     for (const s of statements) expect(JSON.stringify(s.Resource)).not.toMatch(/"\*"/);
     const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env).toMatchObject({ CAMPFIRE_RUNTIME: 'aws', MAIL_FROM: MAIL_CONTEXT['campfire:mailFrom'] });
-    // The provider's secret is a deploy-time reference to Secrets Manager, never a literal.
-    expect(JSON.stringify(env.PAYMENT_PROVIDER_SECRET)).toContain(
-      '{{resolve:secretsmanager:campfire/payment-provider',
-    );
+    // Only the provider secret's name: the tasks read the value at run time, so no function's
+    // configuration ever holds it.
+    expect(env).not.toHaveProperty('PAYMENT_PROVIDER_SECRET');
+    expect(env[PAYMENT_PROVIDER_SECRET_NAME_ENV]).toBe('campfire/payment-provider');
+    const secretRead = statements.find((s) =>
+      asList(s.Action as string[]).includes('secretsmanager:GetSecretValue'),
+    )!;
+    expect(JSON.stringify(secretRead.Resource)).toContain(':secret:campfire/payment-provider-??????');
   });
 
   it('lets each state machine invoke the task Lambda only (unqualified)', () => {

@@ -1,17 +1,34 @@
 /**
- * The captcha verifier of this process, chosen by configuration: the siteverify provider when
- * CAPTCHA_SECRET is set; otherwise the test verifier, but never inside Lambda (AWS_LAMBDA_FUNCTION_NAME),
- * so test tokens can never pass on AWS.
+ * The captcha verifier of this process, chosen by configuration:
+ * - CAPTCHA_SECRET_PARAMETER (AWS: the stack sets it): the siteverify provider, its secret key read at
+ *   run time from that SSM SecureString parameter (functions/adapters/parameters, cached);
+ * - CAPTCHA_SECRET (a local run against a real provider): the siteverify provider with that key;
+ * - neither: the test verifier, but never inside Lambda (AWS_LAMBDA_FUNCTION_NAME), so test tokens can
+ *   never pass on AWS.
  */
+import { secureParameter } from '#adapters/parameters/index';
 import { createSiteVerifyVerifier } from './recaptcha.ts';
 import { testCaptchaVerifier } from './test-verifier.ts';
 import type { CaptchaVerifier } from './types.ts';
 
 export type { CaptchaResult, CaptchaVerifier } from './types.ts';
 
-export function captchaVerifier(): CaptchaVerifier {
-  const secret = process.env.CAPTCHA_SECRET;
-  if (secret) return createSiteVerifyVerifier(secret, process.env.CAPTCHA_VERIFY_URL || undefined);
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('CAPTCHA_SECRET is not set');
+/** The environment variable naming the SSM parameter that holds the secret key. */
+export const CAPTCHA_SECRET_PARAMETER_ENV = 'CAPTCHA_SECRET_PARAMETER';
+
+export function captchaVerifier(env: NodeJS.ProcessEnv = process.env): CaptchaVerifier {
+  const verifyUrl = env.CAPTCHA_VERIFY_URL || undefined;
+  const parameter = env[CAPTCHA_SECRET_PARAMETER_ENV];
+  if (parameter) {
+    return {
+      async verify(token, remoteIp) {
+        const secret = await secureParameter(parameter);
+        return createSiteVerifyVerifier(secret, verifyUrl).verify(token, remoteIp);
+      },
+    };
+  }
+  const secret = env.CAPTCHA_SECRET;
+  if (secret) return createSiteVerifyVerifier(secret, verifyUrl);
+  if (env.AWS_LAMBDA_FUNCTION_NAME) throw new Error(`${CAPTCHA_SECRET_PARAMETER_ENV} is not set`);
   return testCaptchaVerifier;
 }
