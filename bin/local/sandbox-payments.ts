@@ -3,7 +3,9 @@
  * protocol of functions/adapters/payments/README.md: the sessions API (merchant secret header), the hosted
  * page /sandbox-payments/pay/<token>, the server-to-server postback and the 303 back to returnUrl.
  * Test cards (README "Sandbox payments"): 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines,
- * 4000 0000 0000 0119 never answers (the session stays pending and no postback is sent).
+ * 4000 0000 0000 0119 never answers (the session stays pending and no postback is sent). The merchant
+ * may cancel a session nobody paid, refund an approved one (idempotent per reference) and list the
+ * approved payments of a tenant (reconciliation).
  * Sessions live in one JSON file (SANDBOX sessionsFile) so a restart keeps them, or in memory.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,12 +13,15 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { escapeHtml as esc } from '../../functions/adapters/mail/templates.ts';
+import { hasMarkup } from '#domain/validation/rules';
 import {
   MERCHANT_SECRET_HEADER,
   createSessionBodySchema,
+  refundBodySchema,
   returnUrlWith,
   type CreateSessionBody,
   type PostbackBody,
+  type RefundResponse,
   type SessionResponse,
 } from '../../functions/adapters/payments/protocol.ts';
 
@@ -36,7 +41,7 @@ export function isSandboxPaymentsPath(path: string): boolean {
 
 export interface SandboxSession extends CreateSessionBody {
   token: string;
-  status: 'approved' | 'declined' | 'pending';
+  status: 'approved' | 'declined' | 'pending' | 'cancelled';
   /** The no-answer card was used: the page says "processing" and nothing more happens. */
   processing: boolean;
   lastFour: string | null;
@@ -46,11 +51,14 @@ export interface SandboxSession extends CreateSessionBody {
   createdAt: string;
   /** The last postback attempt's outcome, for whoever debugs a stuck order. */
   postback: { attempts: number; lastStatus: number | null; deliveredAt: string | null } | null;
+  /** Refunds of the approved payment, each once per merchant reference. */
+  refunds?: RefundResponse[];
 }
 
 export interface SessionStore {
   get(token: string): SandboxSession | undefined;
   put(session: SandboxSession): void;
+  all(): SandboxSession[];
 }
 
 export function memorySessionStore(): SessionStore {
@@ -58,6 +66,7 @@ export function memorySessionStore(): SessionStore {
   return {
     get: (token) => sessions.get(token),
     put: (session) => void sessions.set(session.token, session),
+    all: () => [...sessions.values()],
   };
 }
 
@@ -72,6 +81,7 @@ export function fileSessionStore(file: string): SessionStore {
   };
   return {
     get: (token) => readAll()[token],
+    all: () => Object.values(readAll()),
     put: (session) => {
       const all = readAll();
       all[session.token] = session;
@@ -109,6 +119,7 @@ export type CardErrors = Partial<Record<keyof CardForm, string>>;
 
 export const CARD_MESSAGES = {
   cardholderName: 'Enter the name on the card.',
+  cardholderNamePlain: 'The name on the card must be plain text, without HTML tags.',
   cardNumber: 'Enter a valid card number.',
   expiry: 'Enter the expiry date as MM/YY.',
   expired: 'The card has expired.',
@@ -137,6 +148,7 @@ export function cardDigits(cardNumber: string): string {
 export function validateCard(form: CardForm, now: Date): CardErrors {
   const errors: CardErrors = {};
   if (!form.cardholderName.trim()) errors.cardholderName = CARD_MESSAGES.cardholderName;
+  else if (hasMarkup(form.cardholderName)) errors.cardholderName = CARD_MESSAGES.cardholderNamePlain;
   const digits = cardDigits(form.cardNumber);
   if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.cardNumber = CARD_MESSAGES.cardNumber;
   else if (!Object.values(SANDBOX_TEST_CARDS).includes(digits as never))
@@ -277,7 +289,7 @@ ${orderSummary(s)}
 }
 
 function renderDonePage(s: SandboxSession): string {
-  const word = s.status === 'approved' ? 'approved' : 'declined';
+  const word = s.status === 'pending' ? 'declined' : s.status;
   return page(
     `Payment ${word}: order ${s.orderNumber}`,
     `<h1>This payment was ${word}</h1>
@@ -409,6 +421,31 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
     res.end();
   }
 
+  /** Nobody paid it and no card is processing: it can never be charged now. */
+  function cancel(s: SandboxSession): SandboxSession {
+    if (s.status !== 'pending' || s.processing) return s;
+    const cancelled: SandboxSession = { ...s, status: 'cancelled' };
+    store.put(cancelled);
+    return cancelled;
+  }
+
+  /** The refund of this reference (made now, or the one made before); refused beyond what is left. */
+  function refund(s: SandboxSession, amountCents: number, reference: string): RefundResponse {
+    const done = s.refunds ?? [];
+    const previous = done.find((r) => r.reference === reference);
+    if (previous) return previous;
+    const refunded = done.filter((r) => r.status === 'approved').reduce((n, r) => n + r.amountCents, 0);
+    const made: RefundResponse = {
+      refundId: `SBR-${randomBytes(5).toString('hex').toUpperCase()}`,
+      reference,
+      status: refunded + amountCents <= s.amountCents ? 'approved' : 'refused',
+      amountCents,
+      refundedAt: now().toISOString(),
+    };
+    store.put({ ...s, refunds: [...done, made] });
+    return made;
+  }
+
   return async (req, res, pathAndQuery) => {
     const url = new URL(pathAndQuery, 'http://localhost');
     const rest = url.pathname.slice(SANDBOX_PAYMENTS_PREFIX.length);
@@ -459,12 +496,36 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
         const host = req.headers.host ?? 'localhost';
         return json(201, { token, redirectUrl: `http://${host}${SANDBOX_PAYMENTS_PREFIX}/pay/${token}` });
       }
-      const token = decodeURIComponent(rest.slice('/sessions/'.length));
-      if (method === 'GET' && token && !token.includes('/')) {
-        const s = store.get(token);
-        return s ? json(200, sessionResponse(s)) : json(404, { message: 'No such session.' });
+      const [token = '', action, extra] = rest.slice('/sessions/'.length).split('/').map(decodeURIComponent);
+      const s = token && extra === undefined ? store.get(token) : undefined;
+      if (!s) return json(404, { message: 'No such session.' });
+      if (method === 'GET' && action === undefined) return json(200, sessionResponse(s));
+      if (method === 'POST' && action === 'cancel') return json(200, sessionResponse(cancel(s)));
+      if (method === 'POST' && action === 'refunds') {
+        let parsed: ReturnType<typeof refundBodySchema.safeParse>;
+        try {
+          parsed = refundBodySchema.safeParse(JSON.parse(await readBody(req)));
+        } catch {
+          return json(400, { message: 'The body is not JSON.' });
+        }
+        if (!parsed.success) return json(400, { message: 'The refund request is malformed.' });
+        if (s.status !== 'approved')
+          return json(409, { message: 'Only an approved payment can be refunded.' });
+        return json(201, refund(s, parsed.data.amountCents, parsed.data.reference));
       }
       return json(405, { message: 'Method Not Allowed' });
+    }
+    if (rest === '/payments') {
+      if (!secretMatches(req.headers[MERCHANT_SECRET_HEADER], options.secret))
+        return json(401, { message: 'Missing or wrong merchant secret.' });
+      if (method !== 'GET') return json(405, { message: 'Method Not Allowed' });
+      const stateCode = url.searchParams.get('stateCode');
+      const since = url.searchParams.get('since') ?? '';
+      const payments = store
+        .all()
+        .filter((p) => p.status === 'approved' && p.stateCode === stateCode && (p.paidAt ?? '') >= since)
+        .map(sessionResponse);
+      return json(200, { payments });
     }
 
     // The hosted page, for the browser.
@@ -481,6 +542,8 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
     if (s.status !== 'pending') return html(200, renderDonePage(s));
     if (s.processing) return html(200, renderProcessingPage(s));
     const fields = new URLSearchParams(await readBody(req));
+    // The merchant may have cancelled the session while the form was on its way.
+    if (store.get(s.token)?.status !== 'pending') return html(200, renderDonePage(store.get(s.token) ?? s));
     if (fields.get('action') === 'cancel') return settle(res, s, false, null);
     const form: CardForm = {
       cardholderName: fields.get('cardholderName') ?? '',

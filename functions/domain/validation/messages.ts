@@ -51,6 +51,8 @@ export const MESSAGES = {
   time: '{field} must be time formatted HH:MM AM/PM',
   exclusiveNoValue: "{field} cannot contain 'No Value' with other options",
   phone: '{field} must be a phone number.',
+  /** Not shown in the spec: text fields hold plain text, so markup is refused rather than stripped. */
+  plainText: '{field} must be plain text, without HTML tags',
   image: '{field} must be a JPG or PNG.',
 } as const;
 

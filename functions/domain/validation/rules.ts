@@ -8,8 +8,11 @@ import { message } from './messages.ts';
 /** A check of one value: the message when it fails, undefined when it passes. */
 export type Rule = (value: string, field: string) => string | undefined;
 
-/** Tags are removed before the character rules that the spec marks "HTML stripped". */
-export const stripHtml = (s: string) => s.replace(/<[^>]*>/g, '');
+/**
+ * Markup: the start of an HTML tag, comment or processing instruction ('<b', '</', '<!', '<?'). Text
+ * fields are stored as sent and shown as text, so a value holding markup is refused, never stripped.
+ */
+export const hasMarkup = (s: string) => /<[\p{L}/!?]/u.test(s);
 
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -49,6 +52,10 @@ const when =
     isBlank(value) || ok(value) ? undefined : failure(field);
 
 export const rules = {
+  plainText: when(
+    (v) => !hasMarkup(v),
+    (field) => message('plainText', { field }),
+  ),
   email: when(
     (v) => PATTERNS.email.test(v.trim()),
     (field) => message('email', { field }),
@@ -77,7 +84,7 @@ export const rules = {
       (field) => message('between', { field, min, max }),
     ),
   alphaNumSpaces: when(
-    (v) => PATTERNS.alphaNumSpaces.test(stripHtml(v)),
+    (v) => PATTERNS.alphaNumSpaces.test(v),
     (field) => message('alphaNumSpaces', { field }),
   ),
   username: when(
@@ -101,7 +108,7 @@ export const rules = {
     (field) => message('accountingCodeSuffix', { field }),
   ),
   alphaNumSpecial: when(
-    (v) => PATTERNS.alphaNumSpecial.test(stripHtml(v)),
+    (v) => PATTERNS.alphaNumSpecial.test(v),
     (field) => message('alpha_num_special', { field }),
   ),
   tenantSiteName: when(

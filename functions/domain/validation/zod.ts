@@ -5,15 +5,24 @@
  */
 import { z } from 'zod';
 import { message } from './messages.ts';
-import { type Rule, isBlank, check } from './rules.ts';
+import { type Rule, isBlank, check, rules as ruleSet } from './rules.ts';
 
 interface TextOptions {
-  /** Leading and trailing spaces are removed before the rules run (never for passwords). */
+  /**
+   * Leading and trailing spaces are removed and markup is refused before the rules run. false for
+   * passwords: taken verbatim, since a password may hold any character and is never stored or shown.
+   */
   trim?: boolean;
 }
 
 function addAll(ctx: z.RefinementCtx, messages: string[]) {
   for (const m of messages) ctx.addIssue({ code: 'custom', message: m });
+}
+
+/** The messages for a present text value: the plainText message alone when it holds markup, else each rule's. */
+function textMessages(value: string, label: string, rules: readonly Rule[], verbatim: boolean): string[] {
+  const markup = verbatim ? undefined : ruleSet.plainText(value, label);
+  return markup ? [markup] : check(value, label, rules);
 }
 
 /** A required text field: "{label} is required", then each rule's message. */
@@ -24,7 +33,7 @@ export function requiredText(label: string, rules: readonly Rule[] = [], opts: T
     .nullish()
     .superRefine((v, ctx) => {
       if (isBlank(v)) return addAll(ctx, [message('required', { field: label })]);
-      addAll(ctx, check(trim ? v!.trim() : v!, label, rules));
+      addAll(ctx, textMessages(trim ? v!.trim() : v!, label, rules, !trim));
     })
     .transform((v) => (trim ? (v ?? '').trim() : (v ?? '')));
 }
@@ -36,7 +45,7 @@ export function optionalText(label: string, rules: readonly Rule[] = [], opts: T
     .string()
     .nullish()
     .superRefine((v, ctx) => {
-      if (!isBlank(v)) addAll(ctx, check(trim ? v!.trim() : v!, label, rules));
+      if (!isBlank(v)) addAll(ctx, textMessages(trim ? v!.trim() : v!, label, rules, !trim));
     })
     .transform((v) => (isBlank(v) ? undefined : trim ? v!.trim() : v!));
 }

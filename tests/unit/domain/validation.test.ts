@@ -61,7 +61,12 @@ const cases: Case[] = [
   ['alpha_num bad', rules.alphaNum, 'ab c', 'Field must only contain alphanumeric characters'],
   ['between ok', rules.between(1, 5), '5', undefined],
   ['between bad', rules.between(1, 5), '6', 'Field must be between 1 and 5'],
-  ['alphaNumSpaces strips HTML', rules.alphaNumSpaces, '<b>Big</b> Lake 2', undefined],
+  [
+    'alphaNumSpaces refuses markup',
+    rules.alphaNumSpaces,
+    '<b>Big</b> Lake 2',
+    'Field only allows numbers, letters, and spaces',
+  ],
   ['alphaNumSpaces bad', rules.alphaNumSpaces, 'Lake!', 'Field only allows numbers, letters, and spaces'],
   ['username ok', rules.username, 'ann.lee-1_x=', undefined],
   [
