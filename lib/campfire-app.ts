@@ -8,6 +8,7 @@ import { Platform } from './platform/index.ts';
 import { readSettings } from './settings.ts';
 import { loadTenantConfigs, type TenantConfig } from './tenant-config.ts';
 import { TenantStack, tenantStackName } from './tenant/index.ts';
+import { stageBranding } from './tenant/branding.ts';
 
 export interface CampfireOptions {
   /** Tenant configuration files (default: lib/tenants/*.json). */
@@ -36,7 +37,8 @@ export function buildCampfire(app: App, options: CampfireOptions = {}): Campfire
   }
   const env = { account: settings.account, region };
 
-  const platform = new Platform(app, { env, settings, tenants: configs });
+  const branding = stageBranding(configs);
+  const platform = new Platform(app, { env, settings, tenants: configs, branding: branding.dir });
   const tenants = new Map<string, TenantStack>();
   for (const tenant of configs) {
     const stack = new TenantStack(app, tenantStackName(tenant.tenantId), {
@@ -49,6 +51,7 @@ export function buildCampfire(app: App, options: CampfireOptions = {}): Campfire
       directorySecretVersion: settings.directorySecretVersion(tenant.tenantId),
       mail: settings.mail,
       alarmTopic: platform.observability.alarmTopic,
+      brandingUrls: branding.urls.get(tenant.tenantId)!,
     });
     // Deploying a new tenant's stack first brings the site up to date: tenants.json and domain names.
     stack.addStackDependency(platform.web, 'the web stack publishes tenants.json and the site domains');

@@ -21,6 +21,8 @@ export interface CampfireFunctionProps {
   memorySize: number;
   timeout: Duration;
   environment?: Record<string, string>;
+  /** Files copied beside the bundle (name in the bundle → absolute source path), read at run time. */
+  extraFiles?: Record<string, string>;
 }
 
 export interface CampfireLambda {
@@ -73,6 +75,18 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
       // CommonJS dependencies inside an ESM bundle still call require().
       banner:
         "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",
+      ...(props.extraFiles
+        ? {
+            commandHooks: {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (_input: string, output: string) =>
+                Object.entries(props.extraFiles ?? {}).map(
+                  ([name, source]) => `cp ${JSON.stringify(source)} ${JSON.stringify(join(output, name))}`,
+                ),
+            },
+          }
+        : {}),
     },
   });
   return { function: fn, role };

@@ -21,6 +21,8 @@ export interface PlatformProps {
   env: Environment;
   settings: DeploymentSettings;
   tenants: TenantConfig[];
+  /** The staged brand images of every tenant (lib/tenant/branding.ts). */
+  branding: string;
 }
 
 export class Platform {
@@ -64,6 +66,7 @@ export class Platform {
       env,
       httpApi: this.api.httpApi,
       tenants: tenantDirectory(tenants),
+      branding: props.branding,
       domainNames: tenants.map((t) => t.siteDomain),
       certificateArn: settings.certificateArn,
     });

@@ -224,9 +224,11 @@ export interface SiteContentProps {
   siteBucket: IBucket;
   distribution: Distribution;
   tenants: TenantDirectoryEntry[];
+  /** A directory holding tenants/<id>/<image> for every tenant (stageBranding). */
+  branding: string;
 }
 
-/** Uploads web/dist (when it has been built) and tenants.json, then invalidates the distribution. */
+/** Uploads web/dist (when it has been built), tenants.json and the tenants' brand images, then invalidates the distribution. */
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
@@ -240,7 +242,8 @@ export class SiteContent extends Construct {
     }
     const deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: props.siteBucket,
-      sources: built ? [Source.asset(WEB_DIST), tenantsJson] : [tenantsJson],
+      // Each tenant's brand images from its configuration file, under /tenants/<id>/ (lib/tenant/branding.ts).
+      sources: [...(built ? [Source.asset(WEB_DIST)] : []), tenantsJson, Source.asset(props.branding)],
       // Without a build, keep what a previous deployment uploaded instead of deleting the app.
       prune: built,
       distribution: props.distribution,
@@ -288,6 +291,8 @@ function acknowledgeBucketDeployment(deployment: BucketDeployment, siteBucket: I
 export interface WebStackProps extends StackProps {
   httpApi: IHttpApi;
   tenants: TenantDirectoryEntry[];
+  /** The staged brand images of every tenant (stageBranding). */
+  branding: string;
   domainNames: string[];
   certificateArn: string | undefined;
 }
@@ -311,6 +316,7 @@ export class WebStack extends Stack {
       siteBucket: this.siteBucket,
       distribution: this.distribution,
       tenants: props.tenants,
+      branding: props.branding,
     });
   }
 }

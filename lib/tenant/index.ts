@@ -1,6 +1,7 @@
 /**
  * One stack per tenant configuration file (lib/tenants/<tenantId>.json): the tenant's identity.
- * Adding a state agency is one config file and `cdk deploy Campfire-Tenant-<tenantId>`.
+ * Adding a state agency is one config file and `cdk deploy Campfire-Tenant-<tenantId>`: the stack's
+ * bootstrap writes the profile, branding, first super admin and catalogue (./bootstrap.ts).
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -11,6 +12,8 @@ import type { TenantConfig } from '../tenant-config.ts';
 import type { MailSettings } from '../settings.ts';
 import { AuthConfigItem } from './auth-config-item.ts';
 import { AuthTriggers } from './auth-triggers.ts';
+import { TenantBootstrap } from './bootstrap.ts';
+import type { BrandingUrls } from './branding.ts';
 import { EnterpriseDirectory } from './enterprise-directory.ts';
 import { CustomerUserPool, StaffUserPool } from './user-pools.ts';
 
@@ -27,6 +30,8 @@ export interface TenantStackProps extends StackProps {
   alarmTopic: ITopic;
   /** SES sender for Cognito's mail; Cognito's default sender when undefined. */
   mail: MailSettings | undefined;
+  /** The tenant's brand image URLs (lib/tenant/branding.ts). */
+  brandingUrls: BrandingUrls;
 }
 
 export class TenantStack extends Stack {
@@ -35,6 +40,7 @@ export class TenantStack extends Stack {
   readonly directory: EnterpriseDirectory;
   readonly authConfig: AuthConfigItem;
   readonly triggers: AuthTriggers;
+  readonly bootstrap: TenantBootstrap;
 
   constructor(scope: Construct, id: string, props: TenantStackProps) {
     const { tenant } = props;
@@ -80,6 +86,14 @@ export class TenantStack extends Stack {
         tenantAdminUserPoolId: this.staff.userPool.userPoolId,
         awsRegion: this.region,
       },
+    });
+
+    this.bootstrap = new TenantBootstrap(this, 'Bootstrap', {
+      tenant,
+      table: props.table,
+      staffPool: this.staff.userPool,
+      brandingUrls: props.brandingUrls,
+      logRetention: props.logRetention,
     });
 
     new CfnOutput(this, 'PublicUserPoolId', { value: this.customers.userPool.userPoolId });

@@ -9,6 +9,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildCampfire, type Campfire } from '../../lib/campfire-app.ts';
 import { PROJECT_ROOT } from '../../lib/project.ts';
+import type { TenantConfig } from '../../lib/tenant-config.ts';
 
 export interface SynthOptions {
   /** Stacks whose Lambda code is really bundled with esbuild (default none: faster, same templates otherwise). */
@@ -17,6 +18,8 @@ export interface SynthOptions {
   cfnValidation?: boolean;
   /** Extra CDK context (e.g. `campfire:mailFrom`), as `cdk synth -c` would pass it. */
   context?: Record<string, unknown>;
+  /** Tenant configurations (default: lib/tenants/*.json). */
+  tenants?: TenantConfig[];
 }
 
 export interface Synthesised extends Campfire {
@@ -36,7 +39,7 @@ export function synthCampfire(options: SynthOptions = {}): Synthesised {
     context: { ...cdkJson.context, ...options.context, 'aws:cdk:bundling-stacks': options.bundle ?? [] },
   });
   // cdk-nag runs in nag.test.ts, where its findings are asserted rather than thrown.
-  const campfire = buildCampfire(app, { nag: false });
+  const campfire = buildCampfire(app, { nag: false, tenants: options.tenants });
   app.synth();
   const templates = new Map<Stack, Template>();
   return {
