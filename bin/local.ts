@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadTenantConfigs, tenantDirectory, type TenantConfig } from '../lib/tenant-config.ts';
 import { startCognitoLocal } from './local/cognito.ts';
-import { ConfigError, readConfig, type LocalConfig } from './local/config.ts';
-import { ensureTable, startDynamoLocal } from './local/dynamodb.ts';
-import { watchDynamoLocal } from './local/liveness.ts';
+import { ConfigError, openHostWarning, readConfig, type LocalConfig } from './local/config.ts';
+import { ensureTable } from './local/dynamodb.ts';
+import { keepDynamoLocal } from './local/liveness.ts';
 import { findFreePort } from './local/ports.ts';
 import { PreflightError, portTakenMessage, preflight } from './local/preflight.ts';
 import { closeServer, createLocalServer, listen } from './local/server.ts';
@@ -22,7 +22,7 @@ import {
   fileSessionStore,
   memorySessionStore,
 } from './local/sandbox-payments.ts';
-import { tenantLine, tenantSiteUrl, tenantUrls } from './local/tenant-urls.ts';
+import { siteUrlOf, tenantLine, tenantSiteUrl, tenantUrls } from './local/tenant-urls.ts';
 import { cognitoClient, ensureTenantPools, localAuthConfig } from './local/user-pools.ts';
 import { isDemoTenantId as isDemoTenant } from '../functions/demo/index.ts';
 import { toTenantId } from '../functions/domain/tenant-id.ts';
@@ -94,11 +94,17 @@ async function main(): Promise<void> {
   supervisor.installSignalHandlers();
   try {
     const [dynamoPort, cognitoPort] = [await findFreePort(), await findFreePort()];
+    // After a restart of DynamoDB Local: the table, and for an in-memory run the data (set once seeded).
+    let restoreData: (() => Promise<void>) | undefined;
     // allSettled, not all: when one fails the other must still be registered so shutdown stops it.
     const [dynamoResult, cognitoResult] = await Promise.allSettled([
-      startDynamoLocal({
+      keepDynamoLocal({
         port: dynamoPort,
         dataDir: config.dynamoInMemory ? undefined : config.paths.dynamodb,
+        restored: async (endpoint) => {
+          await ensureTable(endpoint, config.tableName);
+          await restoreData?.();
+        },
       }).then((d) => {
         supervisor.add({ name: 'DynamoDB Local', stop: d.stop });
         return d;
@@ -117,9 +123,6 @@ async function main(): Promise<void> {
     const [dynamo, cognito] = [dynamoResult.value, cognitoResult.value];
     endPhase('DynamoDB Local and cognito-local');
     supervisor.watch('cognito-local', cognito.exited);
-    const dynamoWatch = watchDynamoLocal(dynamo.endpoint);
-    supervisor.add({ name: 'DynamoDB Local watch', stop: async () => dynamoWatch.stop() });
-    supervisor.watch('DynamoDB Local', dynamoWatch.exited);
 
     pointHandlersAtLocalServices(config, dynamo.endpoint, cognito.endpoint);
     const sandboxPayments = configureSandboxPayments(config);
@@ -130,32 +133,41 @@ async function main(): Promise<void> {
     const { writeAuthConfig, loadDemoCatalogueIfAbsent } = await import('./local/seed.ts');
     const { createApiRequestListener } = await import('./local/api-gateway.ts');
     const { ensureDemoIdentities, demoCredentialLines } = await import('./local/identities.ts');
-    const demoLogins: Awaited<ReturnType<typeof ensureDemoIdentities>>[] = [];
+    type DemoLogins = Awaited<ReturnType<typeof ensureDemoIdentities>>;
 
-    const cognitoApi = cognitoClient(cognito.endpoint);
-    const seeded: string[] = [];
-    try {
-      for (const tenant of tenants) {
-        const tenantId = toTenantId(tenant.tenantId);
-        const pools = await ensureTenantPools(cognitoApi, tenantId);
-        await writeAuthConfig(tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
-        seeded.push(`${tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenantId)}`);
-        if (isDemoTenant(tenantId)) demoLogins.push(await ensureDemoIdentities(cognitoApi, tenantId, pools));
+    /** Each tenant's pools, auth config, demo data and demo identities, where missing. */
+    const seedTenants = async () => {
+      const cognitoApi = cognitoClient(cognito.endpoint);
+      const seeded: string[] = [];
+      const demoLogins: DemoLogins[] = [];
+      try {
+        for (const tenant of tenants) {
+          const tenantId = toTenantId(tenant.tenantId);
+          const pools = await ensureTenantPools(cognitoApi, tenantId);
+          await writeAuthConfig(tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
+          seeded.push(`${tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenantId)}`);
+          if (isDemoTenant(tenantId))
+            demoLogins.push(await ensureDemoIdentities(cognitoApi, tenantId, pools));
+        }
+      } finally {
+        cognitoApi.destroy();
       }
-    } finally {
-      cognitoApi.destroy();
-    }
+      return { seeded, demoLogins };
+    };
+    const { seeded, demoLogins } = await seedTenants();
+    // An in-memory DynamoDB Local comes back empty: seeded again, so the runtime serves as before.
+    if (config.dynamoInMemory) restoreData = async () => void (await seedTenants());
     endPhase('pools and data');
 
     const server = createLocalServer({
-      api: createApiRequestListener(),
+      api: createApiRequestListener({ siteUrl: siteUrlOf(tenants, config.port) }),
       tenantDirectory: tenantDirectory(tenants),
       cognitoEndpoint: cognito.endpoint,
       webDist: config.webDist,
       sandboxPayments,
     });
     try {
-      await listen(server, config.port);
+      await listen(server, config.port, config.host);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         throw new Error(portTakenMessage(config.port), { cause: err });
@@ -171,6 +183,8 @@ async function main(): Promise<void> {
     for (const line of tenantUrls(tenants, config.port).map(tenantLine)) console.log(line);
     for (const line of demoCredentialLines(demoLogins)) console.log(line);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    const hostWarning = openHostWarning(config.host);
+    if (hostWarning) console.warn(hostWarning);
     console.log(`ready in ${seconds}s (${phases.join(', ')}): press Ctrl-C to stop`);
   } catch (err) {
     await supervisor.shutdown(1, oneLine(err));

@@ -14,6 +14,7 @@ import { createLocalRunner } from '#adapters/workflows/local';
 import { WORKFLOWS } from '#workflows/definitions';
 import { runTask } from '#workflows/tasks/dispatch';
 import { API_CONTEXTS, type ApiContext, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE } from '#api/registry';
+import { BodyTooLargeError, answerTooLarge, readBody } from './request-body.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -185,13 +186,34 @@ export function createApiDispatcher(): (req: LocalApiRequest) => Promise<LocalAp
   };
 }
 
+/**
+ * The headers API Gateway sets itself: the host it was reached at and the protocol. Locally that is the
+ * tenant's configured site, never what the request says, since the API builds the payment notice's
+ * address from them (a Host header must not send a payment notice elsewhere).
+ */
+export function withSiteHeaders(headers: Record<string, string>, siteUrl: string): Record<string, string> {
+  const site = new URL(siteUrl);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers))
+    if (!/^(host|forwarded|x-forwarded-.*)$/i.test(k)) out[k.toLowerCase()] = v;
+  out.host = site.host;
+  out['x-forwarded-proto'] = site.protocol.replace(/:$/, '');
+  return out;
+}
+
+export interface ApiListenerOptions {
+  /** The configured site of the tenant a path names (the default site for other paths). */
+  siteUrl(tenantId: string | undefined): string;
+}
+
 /** A node:http listener for every /v1/ request: the local server mounts it in one line. */
-export function createApiRequestListener(): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function createApiRequestListener(
+  opts: ApiListenerOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const dispatch = createApiDispatcher();
   return async (req, res) => {
     try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = await readBody(req);
       const url = new URL(req.url ?? '/', 'http://localhost');
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers))
@@ -200,13 +222,14 @@ export function createApiRequestListener(): (req: IncomingMessage, res: ServerRe
         method: req.method ?? 'GET',
         path: url.pathname,
         rawQueryString: url.search.replace(/^\?/, ''),
-        headers,
-        body: chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined,
+        headers: withSiteHeaders(headers, opts.siteUrl(TENANT_PATH.exec(url.pathname)?.[1])),
+        body: body.length ? body.toString('utf8') : undefined,
         sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
       });
       res.writeHead(result.statusCode, result.headers);
       res.end(result.body);
     } catch (err) {
+      if (err instanceof BodyTooLargeError) return answerTooLarge(res);
       // Only a failure of the adapter itself lands here (the handlers map their own errors).
       console.error('local API adapter error', err);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });

@@ -2,6 +2,11 @@
  * Forwards /cognito/* on the public port to cognito-local, so the browser (Amplify's
  * userPoolEndpoint) needs no second port. The prefix is stripped: /cognito/ -> /.
  *
+ * Only what a browser may ask of Cognito passes: the public actions Amplify's auth client sends
+ * (AMPLIFY_ACTIONS, matched to the X-Amz-Target exactly) and the public health and key documents.
+ * Everything else, the Admin* and List* actions above all, is refused: cognito-local checks no
+ * credentials, so forwarding them would hand every account to anyone who can reach the port.
+ *
  * Password sign-ins (InitiateAuth, AdminInitiateAuth) pass through the lockout first
  * (cognito-lockout.ts), standing in for the PreAuthentication and PostAuthentication triggers that
  * cognito-local does not run.
@@ -15,6 +20,7 @@ import {
   signInOf,
 } from './cognito-lockout.ts';
 import type { TenantId } from '#domain/catalogue';
+import { readBody } from './request-body.ts';
 
 export const COGNITO_PREFIX = '/cognito';
 
@@ -23,12 +29,59 @@ export interface CognitoProxyOptions {
   tenantIds?: readonly TenantId[];
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The Cognito user pool actions the web app's Amplify client sends, all callable without credentials. */
+export const AMPLIFY_ACTIONS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'GlobalSignOut',
+  'RevokeToken',
+  'GetUser',
+  'ChangePassword',
+]);
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/** The action an X-Amz-Target names when it is exactly one the browser may call; else undefined. */
+export function allowedAction(amzTarget: string | string[] | undefined): string | undefined {
+  if (typeof amzTarget !== 'string' || !amzTarget.startsWith(TARGET_PREFIX)) return undefined;
+  const action = amzTarget.slice(TARGET_PREFIX.length);
+  return AMPLIFY_ACTIONS.has(action) ? action : undefined;
+}
+
+/** GET requests a browser may make: cognito-local's health check and a pool's public signing keys. */
+function isPublicDocument(method: string | undefined, path: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    (path === '/health' || /^\/[\w-]+\/\.well-known\/(jwks\.json|openid-configuration)$/.test(path))
+  );
+}
+
+/** Cognito's answer to an action it does not offer to this caller (HTTP 400). */
+function refuse(res: ServerResponse, what: string) {
+  const body = JSON.stringify({
+    __type: 'AccessDeniedException',
+    message: `${what} is not available here: the local runtime forwards only the sign-in actions of the web app.`,
+  });
+  res.writeHead(400, {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amzn-errortype': 'AccessDeniedException',
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}
+
+function readAll(stream: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
   });
 }
 
@@ -73,7 +126,7 @@ export function createCognitoProxy(target: string, opts: CognitoProxyOptions = {
           upstreamRes.pipe(res);
           return;
         }
-        readBody(upstreamRes)
+        readAll(upstreamRes)
           .then(async (raw) => {
             await onAnswer(upstreamRes.statusCode ?? 502, raw).catch((err: unknown) =>
               console.error(`lockout: ${err instanceof Error ? err.message : String(err)}`),
@@ -101,13 +154,18 @@ export function createCognitoProxy(target: string, opts: CognitoProxyOptions = {
   return async (req: IncomingMessage, res: ServerResponse, pathAndQuery: string): Promise<void> => {
     const upstreamPath = pathAndQuery.slice(COGNITO_PREFIX.length) || '/';
     const path = upstreamPath.startsWith('/') ? upstreamPath : `/${upstreamPath}`;
-    const amzTarget = req.headers['x-amz-target'];
-    if (req.method !== 'POST' || typeof amzTarget !== 'string' || !/InitiateAuth$/.test(amzTarget)) {
+    if (isPublicDocument(req.method, path.split('?')[0] ?? path)) {
       forward(req, res, path, undefined);
       return;
     }
+    const amzTarget = req.headers['x-amz-target'];
+    const action = req.method === 'POST' ? allowedAction(amzTarget) : undefined;
+    if (!action) {
+      refuse(res, typeof amzTarget === 'string' ? amzTarget : `${req.method} ${path}`);
+      return;
+    }
     const body = await readBody(req);
-    const signIn = await signInOf(amzTarget, parseJson(body), resolvePool);
+    const signIn = await signInOf(amzTarget as string, parseJson(body), resolvePool);
     if (!signIn) {
       forward(req, res, path, body);
       return;

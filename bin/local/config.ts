@@ -1,6 +1,6 @@
 /**
- * The local runtime's settings: where the repository is, which port to serve on (PORT) and where data
- * lives (DATA_DIR). Everything else is derived from these so restarts find the same files.
+ * The local runtime's settings: where the repository is, which port to serve on (PORT), on which
+ * address (HOST, loopback unless opened deliberately) and where data lives (DATA_DIR). Everything else is derived from these so restarts find the same files.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,17 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 
 export const DEFAULT_PORT = 3000;
 
+/** Loopback: the runtime holds accounts, mails and payments, and its demo logins are printed. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** True for an address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export interface LocalConfig {
   port: number;
+  host: string;
   dataDir: string;
   /** True when DATA_DIR came from the environment rather than the default. */
   dataDirFromEnv: boolean;
@@ -35,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
   const dataDir = isAbsolute(raw) ? raw : resolve(REPO_ROOT, raw);
   return {
     port,
+    host: env.HOST?.trim() || DEFAULT_HOST,
     dataDir,
     dataDirFromEnv,
     // WEB_DIST: another build of the web app (e.g. two working copies' e2e runs side by side).
@@ -56,4 +66,10 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number between 1 and 65535 (got '${raw}')`);
   }
   return port;
+}
+
+/** Printed when HOST opens the runtime beyond this machine. */
+export function openHostWarning(host: string): string | undefined {
+  if (isLoopbackHost(host)) return undefined;
+  return `warning: HOST=${host} opens the local runtime to every machine that can reach this one: anyone there can use the demo logins, read the mailbox and take over accounts. Leave HOST unset to keep it on 127.0.0.1.`;
 }

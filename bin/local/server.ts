@@ -8,7 +8,9 @@ import { COGNITO_PREFIX, createCognitoProxy } from './cognito-proxy.ts';
 import { createMailboxHandler, isMailboxPath } from './mailbox.ts';
 import { isSandboxPaymentsPath, type SandboxHandler } from './sandbox-payments.ts';
 import { createStaticFileHandler } from './static-files.ts';
+import { BodyTooLargeError, answerTooLarge, declaresTooLargeBody } from './request-body.ts';
 import { toTenantId } from '#domain/tenant-id';
+import { DEFAULT_HOST } from './config.ts';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -33,6 +35,8 @@ export function createLocalServer(parts: ServerParts): Server {
   return createServer((req, res) => {
     const pathAndQuery = req.url ?? '/';
     const path = pathAndQuery.split('?')[0] ?? '/';
+    // API Gateway refuses a body over its limit before any handler sees it.
+    if (declaresTooLargeBody(req)) return answerTooLarge(res);
     const handle = async () => {
       if (path === '/v1' || path.startsWith('/v1/')) return parts.api(req, res);
       if (path === COGNITO_PREFIX || path.startsWith(`${COGNITO_PREFIX}/`))
@@ -51,6 +55,7 @@ export function createLocalServer(parts: ServerParts): Server {
       return serveStatic(req, res, path);
     };
     handle().catch((err: unknown) => {
+      if (err instanceof BodyTooLargeError) return answerTooLarge(res);
       console.error(
         `request ${req.method} ${path} failed: ${err instanceof Error ? err.message : String(err)}`,
       );
@@ -60,10 +65,10 @@ export function createLocalServer(parts: ServerParts): Server {
   });
 }
 
-export function listen(server: Server, port: number): Promise<void> {
+export function listen(server: Server, port: number, host = DEFAULT_HOST): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolvePromise();
     });

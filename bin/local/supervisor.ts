@@ -1,7 +1,8 @@
 /**
  * Owns everything the runtime started. Ctrl-C or SIGTERM stops it all in reverse order and exits; a
- * service that dies on its own is reported in one line and brings the runtime down with it, so the
- * person never keeps using a half-working runtime.
+ * watched service (cognito-local) that dies on its own is reported in one line and brings the runtime
+ * down with it, so the person never keeps using a half-working runtime. DynamoDB Local is not watched
+ * here: liveness.ts restarts it on the same data while the API answers 503.
  */
 export interface Stoppable {
   name: string;

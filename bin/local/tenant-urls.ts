@@ -10,6 +10,16 @@ export function tenantSiteUrl(tenant: Pick<TenantConfig, 'hostPrefix'>, port: nu
   return `http://${tenant.hostPrefix}.localhost:${port}`;
 }
 
+/**
+ * Each tenant's configured site URL by tenant id; the default tenant's bare localhost URL for any other.
+ * The local API takes its host from here, never from a request header.
+ */
+export function siteUrlOf(tenants: TenantConfig[], port: number): (tenantId: string | undefined) => string {
+  const sites = new Map(tenants.map((t) => [t.tenantId.toLowerCase(), tenantSiteUrl(t, port)]));
+  const fallback = `http://localhost:${port}`;
+  return (tenantId) => (tenantId && sites.get(tenantId.toLowerCase())) || fallback;
+}
+
 /** Stable order: tenants as the config files sort, then the default tenant's bare localhost URL. */
 export function tenantUrls(tenants: TenantConfig[], port: number): TenantUrl[] {
   const urls = tenants.map((t) => ({ tenantId: t.tenantId, url: tenantSiteUrl(t, port) }));

@@ -40,8 +40,11 @@ export const api = (tenantId: string, rest: string) => `/v1/tenant/${tenantId}/$
  * The payment sandbox of the local runtime on a free port, serving /sandbox-payments/ and /v1/ (the
  * same API as `call`) like `npm start` does, so the sandbox can post back to the product API. It points
  * paymentProvider() at itself (PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET). Call in beforeAll.
+ * `postbackFetch` stands between the sandbox and its postbacks (a test's outage or lost notice).
  */
-export async function startPaymentSandbox(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startPaymentSandbox(
+  options: { postbackFetch?: typeof fetch } = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const { createServer } = await import('node:http');
   const sandbox = await import('../../bin/local/sandbox-payments.ts');
   const { createApiRequestListener } = await import('../../bin/local/api-gateway.ts');
@@ -49,8 +52,11 @@ export async function startPaymentSandbox(): Promise<{ origin: string; stop: () 
     secret: sandbox.SANDBOX_DEFAULT_SECRET,
     store: sandbox.memorySessionStore(),
     postbackRetryDelaysMs: [50, 100],
+    fetch: options.postbackFetch,
   });
-  const handleApi = createApiRequestListener();
+  // The API's own address (where the sandbox posts back) is this server, as the runtime's is its site.
+  let origin = '';
+  const handleApi = createApiRequestListener({ siteUrl: () => origin });
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const done = sandbox.isSandboxPaymentsPath(path)
@@ -63,7 +69,7 @@ export async function startPaymentSandbox(): Promise<{ origin: string; stop: () 
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const address = server.address();
-  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   process.env.PAYMENT_PROVIDER_URL = `${origin}${sandbox.SANDBOX_PAYMENTS_PREFIX}`;
   process.env.PAYMENT_PROVIDER_SECRET = sandbox.SANDBOX_DEFAULT_SECRET;
   return {
