@@ -31,15 +31,15 @@ import {
 } from '#store/locations';
 
 /** The searched point and radius: latitude/longitude first, else the zip code's centre. */
-function searchedPoint(
+async function searchedPoint(
   req: ParkSearchRequest,
   zipField: string,
-): Pick<ParkSearchCriteria, 'point' | 'miles'> {
+): Promise<Pick<ParkSearchCriteria, 'point' | 'miles'>> {
   if (req.latitude !== undefined && req.longitude !== undefined) {
     return { point: { latitude: req.latitude, longitude: req.longitude }, miles: req.milesFromLatLong };
   }
   if (req.zipcode) {
-    const point = zipCentre(req.zipcode);
+    const point = await zipCentre(req.zipcode);
     if (!point) {
       throw new BadRequestError('The request is not valid.', {
         [zipField]: [`Zip code ${req.zipcode} was not found.`],
@@ -50,7 +50,7 @@ function searchedPoint(
   return {};
 }
 
-export function toCriteria(req: ParkSearchRequest, zipField = 'zipcode'): ParkSearchCriteria {
+export async function toCriteria(req: ParkSearchRequest, zipField = 'zipcode'): Promise<ParkSearchCriteria> {
   return {
     locationName: req.locationName || undefined,
     locationIds: req.locationIds,
@@ -61,7 +61,7 @@ export function toCriteria(req: ParkSearchRequest, zipField = 'zipcode'): ParkSe
     numberOfPeople: req.numberOfPeople,
     numberOfVehicles: req.numberOfVehicles,
     vehicleLength: req.vehicleLength,
-    ...searchedPoint(req, zipField),
+    ...(await searchedPoint(req, zipField)),
     sortByMiles: req.sortByMilesFromLatLong,
     includeNonMatchingResults: req.includeNonMatchingResults,
     pageNumber: req.pageNumber,
@@ -159,7 +159,7 @@ export async function runParkSearch(
   req: ParkSearchRequest,
   zipField?: string,
 ): Promise<LocationSummaryItemsPage> {
-  const criteria = toCriteria(req, zipField);
+  const criteria = await toCriteria(req, zipField);
   const [parks, attributes] = await Promise.all([
     listLocations(tenant.id),
     needsSpots(criteria) ? listReference(tenant.id, REFERENCE_KIND.attribute) : [],
