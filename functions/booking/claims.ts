@@ -5,13 +5,15 @@
  * the caller may hold the stay, and writes the hold with the store's conditional transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { type AvailabilityCaller, maxArrivalDate, spotDayCodes } from '#domain/availability/day-codes';
 import { addDays, daysBetween, eachDay, minDate } from '#domain/availability/calendar';
 import { BOOKING_TYPE, type TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#domain/errors';
-import { deleteHold, getHold, listSpotNights, putHold } from '#store/holds';
+import { type HoldSlot, deleteHold, getHold, listSpotNights, putHold, readHoldSlots } from '#store/holds';
+import { LIMIT_MESSAGE } from '#domain/limits';
 import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
 import { type HoldHolder, sameParty } from '#domain/booking/party';
 import { getParkRules } from '#store/inventory';
@@ -29,6 +31,8 @@ export interface ClaimInput {
   holder: HoldHolder;
   caller: AvailabilityCaller;
   powers: ClaimPowers;
+  /** Live holds the customer's account may keep (tenant limits); undefined: not limited (staff). */
+  holdLimit?: number;
 }
 
 /** The spot with its park, or 404. */
@@ -65,35 +69,72 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   const maxArrival = maxArrivalDate(ctx);
   const firstDay = maxArrival ? minDate(input.arrivalDate, maxArrival) : input.arrivalDate;
   const days = lastDay >= firstDay ? eachDay(firstDay, lastDay) : [];
-  const nights = days.length > 0 ? await listSpotNights(tenantId, spot.id, firstDay, lastDay) : [];
-  const codes = spotDayCodes(spot, days, new Map(nights.map((n) => [n.night, n])), ctx);
 
-  const decision = decideClaim(
-    { arrivalDate: input.arrivalDate, departureDate: input.departureDate, dayUse },
-    new Map(codes.map((c) => [c.date, c])),
-    caller,
-    input.powers,
-    today,
-  );
-  if (!decision.ok) throw new RefusedError([decision.message]);
+  // A claim that lost only its hold slot to a concurrent claim of the same account reads again.
+  for (let attempt = 1; ; attempt++) {
+    const nights = days.length > 0 ? await listSpotNights(tenantId, spot.id, firstDay, lastDay) : [];
+    const codes = spotDayCodes(spot, days, new Map(nights.map((n) => [n.night, n])), ctx);
+    const decision = decideClaim(
+      { arrivalDate: input.arrivalDate, departureDate: input.departureDate, dayUse },
+      new Map(codes.map((c) => [c.date, c])),
+      caller,
+      input.powers,
+      today,
+    );
+    if (!decision.ok) throw new RefusedError([decision.message]);
+    const slot = await holdSlotFor(tenantId, input, nowSeconds, replacing?.lockCode);
 
-  const hold: HoldRecord = {
-    lockCode: randomUUID(),
-    spotId: spot.id,
-    locationId: spot.locationId,
-    arrivalDate: input.arrivalDate,
-    departureDate: input.departureDate,
-    nights: decision.nights,
-    holder: input.holder,
-    walkIn: input.powers.walkIn,
-    overriddenClosureDays: decision.overriddenClosureDays,
-    createdAt: now.toISOString(),
-    expiresAt: holdExpiresAt(nowSeconds),
-  };
-  if (!(await putHold(tenantId, hold, nowSeconds, replacing))) {
-    throw new RefusedError([HOLD_MESSAGE.notAvailable]);
+    const hold: HoldRecord = {
+      lockCode: randomUUID(),
+      spotId: spot.id,
+      locationId: spot.locationId,
+      arrivalDate: input.arrivalDate,
+      departureDate: input.departureDate,
+      nights: decision.nights,
+      holder: input.holder,
+      walkIn: input.powers.walkIn,
+      overriddenClosureDays: decision.overriddenClosureDays,
+      createdAt: now.toISOString(),
+      expiresAt: holdExpiresAt(nowSeconds),
+    };
+    const result = await putHold(tenantId, hold, nowSeconds, replacing, slot);
+    if (result === 'held') {
+      return { lockCode: hold.lockCode, lockedUntil: new Date(hold.expiresAt * 1000).toISOString() };
+    }
+    if (result === 'taken' || attempt >= MAX_CLAIM_ATTEMPTS) {
+      throw new RefusedError([HOLD_MESSAGE.notAvailable]);
+    }
+    // A short random pause, so that the account's racing claims do not meet on the same slot again.
+    await setTimeout(5 + Math.random() * 20);
   }
-  return { lockCode: hold.lockCode, lockedUntil: new Date(hold.expiresAt * 1000).toISOString() };
+}
+
+/** Attempts of one claim whose hold slot another claim of the same account took meanwhile. */
+const MAX_CLAIM_ATTEMPTS = 8;
+
+/**
+ * The hold slot a limited claim takes (none when the claim is not limited): the replaced hold's own
+ * slot, else a free one chosen at random (racing claims of one account spread over the free slots).
+ * Refused with the limit's message when every slot holds a live hold.
+ */
+async function holdSlotFor(
+  tenantId: TenantId,
+  input: ClaimInput,
+  nowSeconds: number,
+  replacingLockCode: string | undefined,
+): Promise<HoldSlot | undefined> {
+  if (input.holdLimit === undefined || input.holder.kind !== 'customer') return undefined;
+  const { free, own } = await readHoldSlots(
+    tenantId,
+    input.holder.id,
+    input.holdLimit,
+    nowSeconds,
+    replacingLockCode,
+  );
+  if (own) return own;
+  const slot = free[Math.floor(Math.random() * free.length)];
+  if (!slot) throw new RefusedError([LIMIT_MESSAGE.tooManyHolds(input.holdLimit)]);
+  return slot;
 }
 
 /**

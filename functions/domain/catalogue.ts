@@ -4,6 +4,7 @@
  * Pure types: no I/O. Money is integer cents; dates are ISO 'YYYY-MM-DD'; ids are numbers unless the
  * specification says otherwise (tenant ids are strings such as 'co').
  */
+import type { TenantLimitSettings } from '#domain/limits';
 
 declare const tenantIdBrand: unique symbol;
 /**
@@ -68,6 +69,8 @@ export interface TenantRecord {
   customerOnlineHelpUrl: string;
   /** Brand colours used by the web shell (CSS colours). */
   theme: { primary: string; primaryText: string; accent: string };
+  /** Hold and call limits that differ from the defaults (`functions/domain/limits.ts`); never sent out. */
+  limits?: TenantLimitSettings;
 }
 
 /** Written per tenant by the deployment (tenant stack) or the local runtime; spec public §3.2. */

@@ -52,3 +52,16 @@ export class UnavailableError extends OutcomeError {
     super(message);
   }
 }
+
+/**
+ * Too many calls of one kind from one account or client within a window, or too many wrong codes: 429
+ * with Retry-After (the seconds until the window ends) and the message a person reads.
+ */
+export class TooManyRequestsError extends OutcomeError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

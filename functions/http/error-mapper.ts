@@ -7,10 +7,11 @@ import {
   ForbiddenError,
   NotFoundError,
   RefusedError,
+  TooManyRequestsError,
   UnauthorizedError,
   UnavailableError,
 } from '#domain/errors';
-import { MethodNotAllowedError } from '#http/errors';
+import { MethodNotAllowedError, UNANSWERED_RETRY_AFTER_SECONDS, isUnanswered } from '#http/errors';
 
 export interface ErrorLogger {
   error(message: string, ...extra: unknown[]): void;
@@ -32,11 +33,24 @@ export function mapError(err: unknown, log: ErrorLogger): APIGatewayProxyStructu
   }
   if (err instanceof UnauthorizedError) return failure(401, err.message, [err.message]);
   if (err instanceof ForbiddenError) return failure(403, err.message, [err.message]);
+  if (err instanceof TooManyRequestsError) {
+    return failure(429, err.message, [err.message], {
+      headers: { 'retry-after': String(err.retryAfterSeconds) },
+    });
+  }
   if (err instanceof UnavailableError) {
     log.error('Request could not be finished now', err);
     return failure(503, STATUS_MESSAGE.unavailable, [err.message], {
       statusCode: 'Error',
       headers: { 'retry-after': String(err.retryAfterSeconds) },
+    });
+  }
+  // The database (or another AWS service) did not answer, even after the SDK's retries.
+  if (isUnanswered(err)) {
+    log.error('A service did not answer', err as Error);
+    return failure(503, STATUS_MESSAGE.unavailable, [STATUS_MESSAGE.unavailable], {
+      statusCode: 'Error',
+      headers: { 'retry-after': String(UNANSWERED_RETRY_AFTER_SECONDS) },
     });
   }
   log.error('Unexpected error while handling the request', err as Error);

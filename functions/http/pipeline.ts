@@ -18,6 +18,8 @@ import { logger } from '#http/logger';
 import { createRouter } from '#http/router';
 import type { Route, RouteTable } from '#http/routes';
 import { parseRequestPart } from '#http/validation';
+import { enforceRateLimits } from '#http/rate-limit';
+import { enforceCaptcha } from '#http/captcha-gate';
 import { getTenant } from '#store/tenants';
 import type { TenantId } from '#domain/catalogue';
 
@@ -94,6 +96,9 @@ async function dispatch(router: ReturnType<typeof createRouter>, event: APIGatew
     const locationIds = await route.auth.locations({ tenantId, params, query, body });
     enforce(decideLocationAccess(route.auth, auth, locationIds));
   }
+
+  await enforceRateLimits(route, { tenantId, tenant, params, query, body, event, auth });
+  await enforceCaptcha(route, { tenantId, tenant, params, query, body, event, auth });
 
   const payload = await route.handler({ tenantId, tenant, params, query, body, event, logger, auth });
   return success(payload);

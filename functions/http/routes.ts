@@ -8,6 +8,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { TenantRecord, TenantId } from '#domain/catalogue';
+import type { LimitedAction } from '#domain/limits';
 import type { PermissionName, PermissionPrincipal } from '#domain/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,6 +95,15 @@ export interface RouteRequest<P, Q, B> {
   auth?: AuthContext;
 }
 
+/**
+ * A counted route: per client (IP) and per account. A signed-in caller is counted as themselves; an
+ * anonymous call as the account it names (`account`: a username, e-mail or id), known or not.
+ */
+export interface RouteRateLimit<P, Q, B> {
+  action: LimitedAction;
+  account?: (req: { params: P; query: Q; body: B }) => string | number | undefined;
+}
+
 export interface RouteDefinition<P, Q, B> {
   method: HttpMethod;
   /** Below /v1/tenant/{tenantId}/, with {name} parameters, e.g. 'Location/{locationId}/loop'. */
@@ -107,6 +117,10 @@ export interface RouteDefinition<P, Q, B> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   auth: RouteAuth;
+  /** Counted against the tenant's rate limits of this kind (after validation; 429 when over). */
+  rateLimit?: RouteRateLimit<P, Q, B>;
+  /** Needs a passed captcha check from the same client when the tenant requires one (403 without). */
+  captcha?: boolean;
   /** The whole success envelope, for the OpenAPI document and the tests. */
   response: z.ZodType;
   /** Returns the payload field(s) of the envelope, e.g. `{ regions }`. */

@@ -12,7 +12,9 @@ import type {
 } from '#domain/catalogue';
 
 export function toTenant(t: TenantRecord): Tenant {
-  return { ...t, supportInfo: { ...t.supportInfo, tenantId: t.id } };
+  // The limits are the server's own business.
+  const { limits: _limits, ...settings } = t;
+  return { ...settings, supportInfo: { ...t.supportInfo, tenantId: t.id } };
 }
 
 export function toAuthConfig(a: AuthConfigRecord): AuthConfig {

@@ -4,9 +4,15 @@
  * caller's own hold it replaces), plus the hold item with `expiresAt` (the table's TTL attribute). Of
  * any number of concurrent claims on an overlapping night exactly one transaction succeeds. A release
  * deletes only the nights that still carry its lock code, so a repeated release is harmless.
+ *
+ * Hold limits (README "Hold limits"): a customer's claim also takes one of the account's slots in the
+ * same transaction. A slot names the lock code of the hold in it and is free when that hold is gone
+ * (released, bought, swept) or has expired, the same rule as a night's; taking it is conditional on the
+ * slot still naming the hold that was read and on that hold still being gone or expired, so of any
+ * number of concurrent claims by one account at most the limit win.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { HoldRecord } from '#domain/booking/hold';
+import { type HoldRecord, holdIsLive } from '#domain/booking/hold';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord } from '#domain/inventory';
 import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
@@ -42,16 +48,105 @@ export async function getHold(tenantId: TenantId, lockCode: string): Promise<Hol
   return out.Item ? { ...stripKeys<HoldRecord>(out.Item), expiresAt: Number(out.Item.expiresAt) } : undefined;
 }
 
+/** A slot a claim may take: its number and the lock code it named when read (none: never used). */
+export interface HoldSlot {
+  slot: number;
+  previousLockCode?: string;
+}
+
+/**
+ * The free slots among the account's first `limit` (never used, or their hold gone or expired), and the
+ * slot `ownLockCode`'s hold is in (a claim replacing that hold takes its slot over). Read strongly.
+ */
+export async function readHoldSlots(
+  tenantId: TenantId,
+  customerId: number,
+  limit: number,
+  nowSeconds: number,
+  ownLockCode?: string,
+): Promise<{ free: HoldSlot[]; own?: HoldSlot }> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.holdSlots(tenantId, customerId) },
+      ConsistentRead: true,
+    }),
+  );
+  const named = new Map<number, string>(
+    (out.Items ?? []).map((item) => [Number(item.slot), String(item.lockCode)]),
+  );
+  const slots = await Promise.all(
+    Array.from({ length: limit }, async (_, slot): Promise<HoldSlot & { live: boolean }> => {
+      const previousLockCode = named.get(slot);
+      if (previousLockCode === undefined) return { slot, live: false };
+      const hold = await getHold(tenantId, previousLockCode);
+      return { slot, previousLockCode, live: hold !== undefined && holdIsLive(hold, nowSeconds) };
+    }),
+  );
+  const own = ownLockCode ? slots.find((s) => s.previousLockCode === ownLockCode) : undefined;
+  return {
+    free: slots.filter((s) => !s.live).map(({ slot, previousLockCode }) => ({ slot, previousLockCode })),
+    own: own && { slot: own.slot, previousLockCode: own.previousLockCode },
+  };
+}
+
+/** The slot's entries of a claim's transaction: the slot names the new hold, the old one is checked gone. */
+function slotEntries(
+  tenantId: TenantId,
+  customerId: number,
+  slot: HoldSlot,
+  lockCode: string,
+  nowSeconds: number,
+  replacedLockCode: string | undefined,
+): TransactItem[] {
+  const key = { pk: keys.holdSlots(tenantId, customerId), sk: keys.holdSlotSk(slot.slot) };
+  const previous = slot.previousLockCode;
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, entity: 'HoldSlot', slot: slot.slot, lockCode },
+      ...(previous
+        ? {
+            ConditionExpression: 'lockCode = :previous',
+            ExpressionAttributeValues: { ':previous': previous },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+  // A replaced hold is deleted (conditionally) in the same transaction, so it needs no check here.
+  if (!previous || previous === replacedLockCode) return [put];
+  return [
+    put,
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.hold(tenantId, previous),
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      },
+    },
+  ];
+}
+
+/**
+ * How a claim's transaction ended: held; a night was taken; or only the slot (or a concurrent claim on
+ * the same items) stood in the way, which a new read may get past.
+ */
+export type PutHoldResult = 'held' | 'taken' | 'retry';
+
 /**
  * Writes the hold and its nights in one transaction; `replacing` (the same holder's live hold) is
- * released in the same step, its nights free for this claim. False when another claim holds a night.
+ * released in the same step, its nights free for this claim. With `slot`, the customer's hold slot is
+ * taken in the same transaction (see above).
  */
 export async function putHold(
   tenantId: TenantId,
   hold: HoldRecord,
   nowSeconds: number,
   replacing?: HoldRecord,
-) {
+  slot?: HoldSlot,
+): Promise<PutHoldResult> {
   const ownPrevious = replacing && replacing.spotId === hold.spotId ? replacing.lockCode : undefined;
   const nightPuts = hold.nights.map((night) => ({
     Put: {
@@ -98,20 +193,27 @@ export async function putHold(
         },
       ]
     : [];
-  // A failed condition or a concurrent transaction on the same night: another claim won.
-  return (
-    await transactConditionally([
-      ...nightPuts,
-      ...releases,
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+  const slotItems =
+    slot && hold.holder.kind === 'customer'
+      ? slotEntries(tenantId, hold.holder.id, slot, hold.lockCode, nowSeconds, replacing?.lockCode)
+      : [];
+  const items: TransactItem[] = [
+    ...nightPuts,
+    ...releases,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-    ])
-  ).ok;
+    },
+  ];
+  const result = await transactConditionally([...items, ...slotItems]);
+  if (result.ok) return 'held';
+  // A failed condition of a night or the replaced hold: another claim won.
+  if (result.failed.some((i) => i < items.length)) return 'taken';
+  // Only the slot's, or a concurrent transaction on the same items: with a slot, that may have been it.
+  return slotItems.length > 0 ? 'retry' : 'taken';
 }
 
 /**

@@ -167,6 +167,8 @@ export const keys = {
   }),
   customerOrders: (tenantId: TenantId, customerId: number) => `${t(tenantId)}CUST#${pad(customerId)}#ORDER`,
   orderCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}ORDERCOUNTER`, sk: 'COUNTER' }),
+  /** How far the reconciliation of provider payments has got for the tenant (one item). */
+  paymentReconciliation: (tenantId: TenantId) => ({ pk: `${t(tenantId)}PAYRECON`, sk: 'CURSOR' }),
   orderForCart: (tenantId: TenantId, cartState: string) => ({
     pk: `${t(tenantId)}ORDERCART#${cartState}`,
     sk: 'ORDER',
@@ -184,6 +186,12 @@ export const keys = {
   parkNightSk: (night: string, spotId: number) => `${night}#${pad(spotId)}`,
   /** A claim's hold item (written by the reservation issue). */
   hold: (tenantId: TenantId, lockCode: string) => ({ pk: `${t(tenantId)}HOLD#${lockCode}`, sk: 'HOLD' }),
+  /**
+   * A customer account's hold slots (README "Hold limits"): one item per slot, naming the lock code of
+   * the hold in it; the slots of one account share a partition so one Query reads them all.
+   */
+  holdSlots: (tenantId: TenantId, customerId: number) => `${t(tenantId)}HOLDSLOTS#CUST#${pad(customerId)}`,
+  holdSlotSk: (slot: number) => `SLOT#${String(slot).padStart(3, '0')}`,
   /** A park's availability rules, in the park's partition under one prefix (one Query reads them all). */
   parkRulePrefix: 'RULE#',
   parkRuleSk: (kind: ParkRuleKind, id?: number) =>
@@ -209,6 +217,16 @@ export const keys = {
   cartItemSk: (itemId: string) => `ITEM#${itemId}`,
   cartExpiry: (tenantId: TenantId, shard: number) => `${t(tenantId)}CARTEXPIRY#${shard}`,
   cartExpirySk: (lockedUntil: number, itemId: string) => `${pad(lockedUntil)}#${itemId}`,
+  /** A client's passed captcha check (User/CaptchaVerify), with the uses left; expires (TTL). */
+  captchaPass: (tenantId: TenantId, client: string) => ({
+    pk: `${t(tenantId)}CAPTCHA#${client}`,
+    sk: 'PASS',
+  }),
+  /** One fixed window of a counted subject (README "Rate limits"); expires with the window. */
+  rateWindow: (tenantId: TenantId, subject: string, windowSeconds: number, start: number) => ({
+    pk: `${t(tenantId)}RATE#${subject}`,
+    sk: `${windowSeconds}#${pad(start)}`,
+  }),
   /** Failed sign-ins of one user of one pool (lockout, public §8); expires with the window. */
   loginAttempts: (tenantId: TenantId, userPoolId: string, username: string) => ({
     pk: `${t(tenantId)}LOGIN#${userPoolId}#${username.toLowerCase()}`,

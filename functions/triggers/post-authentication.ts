@@ -1,6 +1,6 @@
 /**
  * Cognito PostAuthentication trigger (both pools of a tenant): a successful sign-in clears the
- * failure count of the lockout (see lockout-policy.ts). Export: `handler`.
+ * failure count of the lockout (see #domain/sign-in-lockout). Export: `handler`.
  */
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { clearSignInFailures } from './login-attempts.ts';

@@ -54,17 +54,21 @@ describe('account activation', () => {
       verified: true,
       messages: ['Your account is confirmed. You can now sign in.'],
     });
-    expect((await get(api(T, `User/UserVerification?userId=${customer.userId}`))).body.verified).toBe(true);
-    await expect(customerSignIn(T, body, PASSWORD)).resolves.toMatch(/^ey/);
+    const token = await customerSignIn(T, body, PASSWORD);
+    expect(token).toMatch(/^ey/);
+    // The account's own caller is told; anyone else gets the answer an unknown account gets.
+    const path = api(T, `User/UserVerification?userId=${customer.userId}`);
+    expect((await callWithToken(token, 'GET', path)).body.verified).toBe(true);
+    expect((await get(path)).body.verified).toBe(false);
   });
 
-  it('resends the code; the new code confirms; a confirmed account is told so', async () => {
+  it('resends the code; the new code confirms; a confirmed account gets the same answer and no code', async () => {
     const { body, customer } = await create();
     const first = lastMailTo(body.email, 'cognito-sign-up');
     const res = await call('POST', api(T, `User/ResendRegistrationCode/${customer.userId}`));
     expect(res.status).toBe(200);
     expect(res.body.messages).toEqual([
-      'A new confirmation code has been sent to the email address on the account.',
+      'If the account exists and is not yet confirmed, a new confirmation code has been sent to its email address.',
     ]);
     const resent = lastMailTo(body.email, 'cognito-resend-code');
     expect(resent?.id).not.toBe(first?.id);
@@ -73,9 +77,11 @@ describe('account activation', () => {
       confirmationCode: resent?.code,
     });
     expect(ok.status).toBe(200);
+    // A confirmed account is answered as any other (no account discovery), and no code is sent.
     const again = await call('POST', api(T, `User/ResendRegistrationCode/${customer.userId}`));
-    expect(again.status).toBe(400);
-    expect(again.body.messages).toEqual(['This account is already confirmed. Sign in to continue.']);
+    expect(again.status).toBe(200);
+    expect(again.body.messages).toEqual(res.body.messages);
+    expect(lastMailTo(body.email, 'cognito-resend-code')?.id).toBe(resent?.id);
   });
 
   it('asks for the code and the user', async () => {

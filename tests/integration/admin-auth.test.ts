@@ -136,14 +136,20 @@ describe('AdminAuth/logout', () => {
 });
 
 describe('AdminAuth/UserVerification', () => {
-  it('says whether a staff account is verified', async () => {
+  it('tells signed-in staff whether a staff account is verified; anonymous callers get one answer', async () => {
     const { person, token } = await loginAs('co', 'superAdmin');
     const user = (await callWithToken(token, 'GET', api('co', `admin/AdminUser/username/${person.username}`)))
       .body.data as User;
-    const res = await call('GET', api('co', `AdminAuth/UserVerification?userId=${user.id}`));
+    const path = api('co', `AdminAuth/UserVerification?userId=${user.id}`);
+    const res = await callWithToken(token, 'GET', path);
     expect(res.status).toBe(200);
     expect(res.body.verified).toBe(true);
-    expect((await call('GET', api('co', 'AdminAuth/UserVerification?userId=999999'))).status).toBe(404);
+    const unknown = api('co', 'AdminAuth/UserVerification?userId=999999');
+    expect((await callWithToken(token, 'GET', unknown)).status).toBe(404);
+    const anonymous = await call('GET', path);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.verified).toBe(false);
+    expect((await call('GET', unknown)).body).toEqual(anonymous.body);
     expect((await call('GET', api('co', 'AdminAuth/UserVerification?userId=x'))).status).toBe(400);
   });
 });

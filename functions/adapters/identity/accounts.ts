@@ -24,7 +24,6 @@ import type { TenantId } from '#domain/catalogue';
 export const ACCOUNT_MESSAGE = {
   codeMismatch: 'Invalid verification code provided, please try again.',
   codeExpired: 'The verification code has expired. Request a new code and try again.',
-  alreadyConfirmed: 'This account is already confirmed. Sign in to continue.',
   usernameTaken: 'This username is already taken. Choose another.',
   emailTaken: 'An account with this email already exists. Use Forgot Your Login Information to sign in.',
   wrongCurrentPassword: 'Current Password is incorrect.',
@@ -126,6 +125,10 @@ export async function deleteUser(pool: PublicPool, username: string): Promise<vo
   await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool.userPoolId, Username: username }));
 }
 
+/**
+ * Cognito ConfirmSignUp. An unknown or already confirmed account is told what a wrong code is told, so
+ * the answer never says whether an account exists.
+ */
 export async function confirmSignUp(pool: PublicPool, username: string, code: string): Promise<void> {
   try {
     await cognito().send(
@@ -133,22 +136,25 @@ export async function confirmSignUp(pool: PublicPool, username: string, code: st
     );
   } catch (err) {
     const e = err as ProviderError;
-    if (e.name === 'NotAuthorizedException' && /confirm/i.test(e.message ?? '')) {
-      throw fieldError('body.confirmationCode', ACCOUNT_MESSAGE.alreadyConfirmed);
+    // NotAuthorizedException: the account is already confirmed.
+    if (e.name === 'UserNotFoundException' || e.name === 'NotAuthorizedException') {
+      throw fieldError('body.confirmationCode', ACCOUNT_MESSAGE.codeMismatch);
     }
     mapProviderError(err, { code: 'body.confirmationCode' });
   }
 }
 
+/**
+ * Cognito ResendConfirmationCode. An unknown or already confirmed account gets the same answer as one
+ * that was sent a code (no account discovery).
+ */
 export async function resendConfirmationCode(pool: PublicPool, username: string): Promise<void> {
   try {
     await cognito().send(new ResendConfirmationCodeCommand({ ClientId: pool.clientId, Username: username }));
   } catch (err) {
     const e = err as ProviderError;
     if (e.name === 'UserNotFoundException') return;
-    if (e.name === 'InvalidParameterException' && /confirmed/i.test(e.message ?? '')) {
-      throw new BadRequestError(ACCOUNT_MESSAGE.alreadyConfirmed);
-    }
+    if (e.name === 'InvalidParameterException' && /confirmed/i.test(e.message ?? '')) return;
     mapProviderError(err, {});
   }
 }

@@ -24,12 +24,27 @@ export class SignInError extends Error {
 
 const EXPIRED_TEMPORARY_PASSWORD = 'Temporary password has expired and must be reset by an administrator.';
 
-/** The provider's error as the person should see it (pure, for tests). */
+/**
+ * The provider's error as the person should see it (pure, for tests). A wrong password, an unknown user
+ * and an unconfirmed or disabled one read the same, so the answer never tells which accounts exist.
+ */
 export function signInFailure(err: { name?: string; message?: string }): SignInError {
   if (err.name === 'UserLambdaValidationException') return new SignInError(LOGIN_MESSAGE.locked, 'locked');
-  if (err.name === 'UserNotFoundException') return new SignInError(LOGIN_MESSAGE.invalid, 'invalid');
   if (err.message?.includes(EXPIRED_TEMPORARY_PASSWORD)) {
     return new SignInError(LOGIN_MESSAGE.temporaryPasswordExpired, 'expired');
+  }
+  // Cognito's own lockout: 'Password attempts exceeded'.
+  if (err.name === 'NotAuthorizedException' && /attempts exceeded/i.test(err.message ?? '')) {
+    return new SignInError(LOGIN_MESSAGE.locked, 'locked');
+  }
+  // InvalidPasswordException: cognito-local's wrong password.
+  if (
+    err.name === 'UserNotFoundException' ||
+    err.name === 'NotAuthorizedException' ||
+    err.name === 'InvalidPasswordException' ||
+    err.name === 'UserNotConfirmedException'
+  ) {
+    return new SignInError(LOGIN_MESSAGE.invalid, 'invalid');
   }
   return new SignInError(err.message || LOGIN_MESSAGE.invalid, 'other');
 }

@@ -32,6 +32,7 @@ export const adminAuthRoutes: RouteTable = {
       summary: 'Staff sign-in with username and password; returns the id token',
       body: loginRequestSchema,
       auth: PUBLIC,
+      rateLimit: { action: 'signIn', account: ({ body }) => body.username },
       response: loginResponseSchema,
       handler: async ({ tenantId, body }) => {
         try {
@@ -75,11 +76,13 @@ export const adminAuthRoutes: RouteTable = {
       method: 'GET',
       path: 'AdminAuth/UserVerification',
       operationId: 'adminUserVerification',
-      summary: 'Whether a staff account is verified (account activation)',
+      summary: 'Whether a staff account is verified (account activation); false to anonymous callers',
       query: verificationQuery,
       auth: PUBLIC,
       response: verificationResponseSchema,
-      handler: async ({ tenantId, query }) => {
+      handler: async ({ tenantId, query, auth }) => {
+        // Anonymous callers get one answer for every id, so it cannot be used to find accounts.
+        if (auth?.kind !== 'staff') return { verified: false };
         const user = await getStaffUser(tenantId, query.userId);
         if (!user) throw notFound('User', query.userId);
         return { verified: user.verified };

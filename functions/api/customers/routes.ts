@@ -42,6 +42,8 @@ export const customerRoutes: RouteTable = {
       summary: 'Create a customer account (Cognito sign-up mails the confirmation code)',
       body: newCustomerRequestSchema,
       auth: PUBLIC,
+      rateLimit: { action: 'signUp' },
+      captcha: true,
       response: customerResponseSchema,
       handler: async ({ tenantId, body }) => {
         const created = await registerCustomer(tenantId, body);

@@ -11,6 +11,7 @@ import {
   releaseResponseSchema,
 } from '#contract/holds';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
+import { limitsOf } from '#domain/limits';
 import { CUSTOMER, type RouteTable, defineRoute } from '#http/routes';
 import { customerHolder } from '#booking/caller';
 import { claimSpot, releaseSpot } from '#booking/claims';
@@ -28,8 +29,9 @@ export const reservationRoutes: RouteTable = {
       params: spotIdParams,
       body: claimRequestSchema,
       auth: CUSTOMER,
+      rateLimit: { action: 'claim' },
       response: claimResponseSchema,
-      handler: async ({ tenantId, params, body, auth }) => ({
+      handler: async ({ tenantId, tenant, params, body, auth }) => ({
         data: await claimSpot(tenantId, {
           spotId: params.spotId,
           arrivalDate: body.reservationStartDate,
@@ -38,6 +40,7 @@ export const reservationRoutes: RouteTable = {
           holder: await customerHolder(tenantId, auth),
           caller: PUBLIC_CALLER,
           powers: { walkIn: false, overrideClosure: false },
+          holdLimit: limitsOf(tenant.limits).maxActiveHolds,
         }),
       }),
     }),

@@ -19,6 +19,9 @@ import {
 } from '#contract/accounts';
 import { userResponseSchema } from '#contract/users';
 import { captchaVerifier } from '#adapters/captcha/index';
+import { countCodeAttempt } from '#adapters/identity/code-attempts';
+import { CAPTCHA_PASS } from '#domain/limits';
+import { grantCaptchaPass } from '#store/captcha-passes';
 import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
 import { ForbiddenError } from '#domain/errors';
@@ -38,7 +41,8 @@ import type { TenantId } from '#domain/catalogue';
 
 export const USER_MESSAGE = {
   confirmed: 'Your account is confirmed. You can now sign in.',
-  codeResent: 'A new confirmation code has been sent to the email address on the account.',
+  codeResent:
+    'If the account exists and is not yet confirmed, a new confirmation code has been sent to its email address.',
   usernameSent: 'If an account uses this email address, its username has been sent to it.',
   resetCodeSent: 'If the account exists, a password reset code has been sent to its email address.',
   passwordReset: 'Your password has been reset. Sign in with your new password.',
@@ -74,6 +78,7 @@ export const userRoutes: RouteTable = {
       response: verifiedResponseSchema,
       handler: async ({ tenantId, body }) => {
         const { cognitoUsername } = await resolveUser(tenantId, body);
+        await countCodeAttempt(tenantId, 'confirmSignUp', cognitoUsername);
         await confirmSignUp(await publicPool(tenantId), cognitoUsername, body.confirmationCode);
         return { verified: true, messages: [USER_MESSAGE.confirmed] };
       },
@@ -85,6 +90,7 @@ export const userRoutes: RouteTable = {
       summary: 'Mail a new confirmation code to an unconfirmed account',
       params: userRefParams,
       auth: PUBLIC,
+      rateLimit: { action: 'mail', account: ({ params }) => params.userId },
       response: accountDataResponseSchema,
       handler: async ({ tenantId, params }) => {
         const { cognitoUsername } = await resolveUser(tenantId, { userId: params.userId });
@@ -99,6 +105,7 @@ export const userRoutes: RouteTable = {
       summary: 'Mail the username of the account with this e-mail address (same answer if there is none)',
       params: emailPathParams,
       auth: PUBLIC,
+      rateLimit: { action: 'mail', account: ({ params }) => params.email },
       response: accountDataResponseSchema,
       handler: async ({ tenantId, tenant, params }) => {
         const customer = await getCustomerByEmail(tenantId, params.email);
@@ -117,6 +124,8 @@ export const userRoutes: RouteTable = {
       summary: 'Start a password reset: Cognito mails a code to the account (same answer if there is none)',
       params: usernamePathParams,
       auth: PUBLIC,
+      rateLimit: { action: 'passwordReset', account: ({ params }) => params.username },
+      captcha: true,
       response: accountUserResponseSchema,
       handler: async ({ tenantId, params }) => {
         const { cognitoUsername } = await resolveUser(tenantId, { username: params.username });
@@ -131,9 +140,12 @@ export const userRoutes: RouteTable = {
       summary: 'Set a new password with the mailed reset code',
       body: confirmResetPasswordRequestSchema,
       auth: PUBLIC,
+      // Per account, the code's own tries are counted (countCodeAttempt).
+      rateLimit: { action: 'passwordReset' },
       response: accountUserResponseSchema,
       handler: async ({ tenantId, body }) => {
         const { customer, cognitoUsername } = await resolveUser(tenantId, body);
+        await countCodeAttempt(tenantId, 'resetPassword', cognitoUsername);
         const pool = await publicPool(tenantId);
         await confirmForgotPassword(pool, cognitoUsername, body.confirmationCode, body.password);
         // The code proved the mailbox, which Cognito also treats as confirming the account.
@@ -145,13 +157,16 @@ export const userRoutes: RouteTable = {
       method: 'GET',
       path: 'User/UserVerification',
       operationId: 'userVerification',
-      summary: 'Whether the account has been confirmed',
+      summary: "Whether the account has been confirmed (the caller's own; false to anyone else)",
       query: userVerificationQuery,
       auth: PUBLIC,
       response: verifiedResponseSchema,
-      handler: async ({ tenantId, query }) => {
+      handler: async ({ tenantId, query, auth }) => {
         const { customer, cognitoUsername } = await resolveUser(tenantId, { userId: query.userId });
-        if (!customer) return { verified: false };
+        // One answer for every account but the caller's own, so it cannot be used to find accounts.
+        if (!customer || auth?.kind !== 'customer' || auth.sub !== customer.externalUserId) {
+          return { verified: false };
+        }
         return { verified: await isConfirmed(await publicPool(tenantId), cognitoUsername) };
       },
     }),
@@ -163,9 +178,16 @@ export const userRoutes: RouteTable = {
       query: captchaQuery,
       auth: PUBLIC,
       response: captchaResponseSchema,
-      handler: async ({ query, event }) => ({
-        captcha: await captchaVerifier().verify(query.token, event.requestContext?.http?.sourceIp),
-      }),
+      handler: async ({ tenantId, query, event }) => {
+        const client = event.requestContext?.http?.sourceIp;
+        const captcha = await captchaVerifier().verify(query.token, client);
+        // A pass admits the client's next few sign-ups or password resets (CAPTCHA_PASS).
+        if (client && captcha.success && captcha.score >= CAPTCHA_PASS.minScore) {
+          const expiresAt = Math.floor(Date.now() / 1000) + CAPTCHA_PASS.seconds;
+          await grantCaptchaPass(tenantId, client, CAPTCHA_PASS.uses, expiresAt);
+        }
+        return { captcha };
+      },
     }),
     defineRoute({
       method: 'GET',

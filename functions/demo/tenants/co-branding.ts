@@ -89,4 +89,7 @@ export const coTenant: TenantRecord = {
   adminOnlineHelpUrl: 'https://www.highcountryparks.example/help/staff',
   customerOnlineHelpUrl: 'https://www.highcountryparks.example/help/reservations',
   theme: { primary: '#1f4e79', primaryText: '#ffffff', accent: '#e0a526' },
+  // The demo sites let one account keep 10 live holds (the default is 3): the test tiers and the flash
+  // crowd benchmark keep up to 8 per account at once. No captcha: the web app does not run one yet.
+  limits: { maxActiveHolds: 10, captcha: false },
 };

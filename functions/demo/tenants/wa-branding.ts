@@ -99,4 +99,7 @@ export const waTenant: TenantRecord = {
   adminOnlineHelpUrl: 'https://www.evergreencoastparks.example/help/staff',
   customerOnlineHelpUrl: 'https://www.evergreencoastparks.example/help/reservations',
   theme: { primary: '#1d5c4a', primaryText: '#ffffff', accent: '#3a8fb7' },
+  // The demo sites let one account keep 10 live holds (the default is 3): the test tiers and the flash
+  // crowd benchmark keep up to 8 per account at once. No captcha: the web app does not run one yet.
+  limits: { maxActiveHolds: 10, captcha: false },
 };

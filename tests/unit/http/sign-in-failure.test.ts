@@ -13,10 +13,10 @@ describe('sign-in failures as the person sees them', () => {
       },
       LOGIN_MESSAGE.temporaryPasswordExpired,
     ],
-    [
-      { name: 'NotAuthorizedException', message: 'Incorrect username or password.' },
-      'Incorrect username or password.',
-    ],
+    [{ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }, LOGIN_MESSAGE.invalid],
+    [{ name: 'InvalidPasswordException', message: 'Invalid password' }, LOGIN_MESSAGE.invalid],
+    [{ name: 'UserNotConfirmedException', message: 'User is not confirmed.' }, LOGIN_MESSAGE.invalid],
+    [{ name: 'NotAuthorizedException', message: 'Password attempts exceeded' }, LOGIN_MESSAGE.locked],
   ])('%o', (err, shown) => {
     expect(signInFailure(err).message).toBe(shown);
   });
