@@ -11,7 +11,7 @@ import {
   UnauthorizedError,
   UnavailableError,
 } from '#domain/errors';
-import { MethodNotAllowedError } from '#http/errors';
+import { MethodNotAllowedError, UNANSWERED_RETRY_AFTER_SECONDS, isUnanswered } from '#http/errors';
 
 export interface ErrorLogger {
   error(message: string, ...extra: unknown[]): void;
@@ -43,6 +43,14 @@ export function mapError(err: unknown, log: ErrorLogger): APIGatewayProxyStructu
     return failure(503, STATUS_MESSAGE.unavailable, [err.message], {
       statusCode: 'Error',
       headers: { 'retry-after': String(err.retryAfterSeconds) },
+    });
+  }
+  // The database (or another AWS service) did not answer, even after the SDK's retries.
+  if (isUnanswered(err)) {
+    log.error('A service did not answer', err as Error);
+    return failure(503, STATUS_MESSAGE.unavailable, [STATUS_MESSAGE.unavailable], {
+      statusCode: 'Error',
+      headers: { 'retry-after': String(UNANSWERED_RETRY_AFTER_SECONDS) },
     });
   }
   log.error('Unexpected error while handling the request', err as Error);
