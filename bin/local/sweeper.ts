@@ -3,7 +3,7 @@
  * every minute (lib/platform/sweeper.ts), here on a timer. Runs never overlap; a failed run is logged
  * and the next one tries again. Imported after the environment points the store at DynamoDB Local.
  */
-import { sweepExpiredHolds } from '../../functions/workflows/hold-sweeper.ts';
+import { runSummary, sweepExpiredHolds } from '../../functions/workflows/hold-sweeper.ts';
 import type { TenantId } from '#domain/catalogue';
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -13,9 +13,9 @@ export function startHoldSweeper(tenantIds: readonly TenantId[], intervalMs = SW
   const run = () => {
     if (running) return;
     running = sweepExpiredHolds(tenantIds)
-      .then((counts) => {
-        const swept = counts.filter((c) => c.found > 0);
-        if (swept.length > 0) console.log(`hold sweeper: ${JSON.stringify(swept)}`);
+      .then((runs) => {
+        const busy = runSummary(runs);
+        if (busy.length > 0) console.log(`hold sweeper: ${JSON.stringify(busy)}`);
       })
       .catch((err: unknown) => console.error(`hold sweeper: ${(err as Error).message}`))
       .finally(() => {

@@ -29,7 +29,8 @@ import { notFound } from '#domain/errors';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getLocation } from '#store/locations';
 import { getOrder } from '#store/orders';
-import { type OrderRecord } from '#domain/booking/order';
+import { type OrderRecord, refundedCents } from '#domain/booking/order';
+import { REFUND_REASON } from '#domain/booking/states';
 import { getReferenceData } from '#store/reference';
 import { getReservation } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
@@ -182,6 +183,37 @@ export function receiptAlerts(r: ReceiptRecords, channel: AlertChannel = 'websit
   };
 }
 
+/**
+ * The money of an order: what the provider took (its recorded payment, and any second payment of the
+ * same order, refunded) and each approved refund with the card it went back to.
+ */
+function orderMoney(r: ReceiptRecords) {
+  const { order } = r;
+  const settled = (order.status === 'Completed' || order.status === 'Cancelled') && order.payment !== null;
+  const refunds = (order.refunds ?? []).filter((x) => x.status === 'approved');
+  const duplicates = refunds.filter((x) => x.reason === REFUND_REASON.duplicatePayment);
+  const receivedCents =
+    (settled ? (order.payment?.amountCents ?? 0) : 0) + duplicates.reduce((n, x) => n + x.amountCents, 0);
+  const refunded = refundedCents(order);
+  const refundItems = refunds.map((x) => {
+    const card = x.lastFour !== null;
+    return {
+      paymentType: r.paymentTypes.get(x.paymentTypeId)?.name ?? '',
+      cardHolderName: card ? (x.cardholderName ?? '') : '',
+      cardHolderNameLabel: card ? CARD_LABELS.cardHolderName : '',
+      lastFour: x.lastFour ?? '',
+      lastFourLabel: card ? CARD_LABELS.lastFour : '',
+      amountRefunded: formatCents(x.amountCents),
+    };
+  });
+  return {
+    receivedCents,
+    refunded,
+    refundItems,
+    fullRefund: receivedCents > 0 && refunded >= receivedCents,
+  };
+}
+
 /** The receipt of an order from its records (pure). */
 export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
   const { order, customer } = r;
@@ -191,7 +223,7 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
   const firstOccupant = r.reservations[0]?.primaryOccupant;
   const firstPark = r.parks.get(r.reservations[0]?.locationId ?? -1);
   const isCard = method === 'creditCard' && order.payment !== null;
-  const paidCents = paid ? (order.payment?.amountCents ?? 0) : 0;
+  const money = orderMoney(r);
   const zero = formatCents(0);
   const customerName = customer ? occupantName(customer) : firstOccupant ? occupantName(firstOccupant) : '';
   const customerAddress = customer
@@ -227,17 +259,17 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
     discountApplied: formatCents(discountCents(allFees)),
     totalParkUseFee: formatCents(sumByType(allFees, method, FEE_TYPE.ParkUse)),
     totalAddOnFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.AddOn)),
-    totalAmountPaid: formatCents(paidCents),
-    totalAmountRefunded: zero,
+    totalAmountPaid: formatCents(money.receivedCents),
+    totalAmountRefunded: formatCents(money.refunded),
     transactionReservationFeeAmount: formatCents(sumByType(allFees, method, FEE_TYPE.Reservation)),
-    transactionAmountPaid: formatCents(paidCents),
-    transactionAmountRefunded: zero,
+    transactionAmountPaid: formatCents(money.receivedCents),
+    transactionAmountRefunded: formatCents(money.refunded),
     previousAmountPaid: zero,
     previousParkFeePaid: zero,
     previousParkUseFeePaid: zero,
     previousAmountRefunded: zero,
-    fullRefund: false,
-    refundItems: [],
+    fullRefund: money.fullRefund,
+    refundItems: money.refundItems,
     reservations: r.reservations.map((res) => reservationLine(r, res, method, paid)),
     ...receiptAlerts(r),
   };

@@ -12,6 +12,8 @@ export const CHECKOUT_MESSAGE = {
   unknownPaymentType: 'The payment type is not available.',
   staffOnlyPaymentType: 'This payment type is available to park staff only.',
   notCompleted: 'The order could not be completed. Please try again.',
+  paymentInProgress:
+    'A payment for this order is already being processed. Wait for its result before you pay again.',
 } as const;
 
 /** Why the payment type may not be used on this channel, or undefined when it may. */

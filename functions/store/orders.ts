@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderPayment, OrderRecord } from '#domain/booking/order';
+import type { OrderPayment, OrderPaymentSession, OrderRecord, OrderRefund } from '#domain/booking/order';
 import type { BookingParty } from '#domain/booking/party';
 import { nightBelongsTo } from '#domain/booking/hold';
 import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
@@ -217,16 +217,52 @@ function endPendingOrder(tenantId: TenantId, orderId: number, status: 'Abandoned
   });
 }
 
-/** Records the provider session of a Pending order; false when the order is no longer Pending. */
-export async function setOrderPaymentToken(tenantId: TenantId, orderId: number, token: string) {
+/**
+ * Makes `session` the Pending order's live payment session, only if the live one is still `replaces`
+ * (null: none), so two checkouts racing for one order leave one live session. Every session ever opened
+ * stays in paymentTokens: a payment made in any of them is still recognised (and refunded if extra).
+ */
+export async function setOrderPaymentSession(
+  tenantId: TenantId,
+  orderId: number,
+  session: OrderPaymentSession,
+  replaces: string | null,
+) {
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
     UpdateExpression:
-      'SET paymentToken = :token, paymentTokens = list_append(if_not_exists(paymentTokens, :none), :tokens)',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':token': token, ':tokens': [token], ':none': [], ':pending': 'Pending' },
+      'SET paymentToken = :token, paymentSession = :session, paymentTokens = list_append(if_not_exists(paymentTokens, :none), :tokens)',
+    ConditionExpression:
+      replaces === null
+        ? '#status = :pending AND (attribute_not_exists(paymentSession) OR paymentSession = :null)'
+        : '#status = :pending AND paymentSession.#token = :replaces',
+    ExpressionAttributeNames: { '#status': 'status', ...(replaces === null ? {} : { '#token': 'token' }) },
+    ExpressionAttributeValues: {
+      ':token': session.token,
+      ':session': session,
+      ':tokens': [session.token],
+      ':none': [],
+      ':pending': 'Pending',
+      ...(replaces === null ? { ':null': null } : { ':replaces': replaces }),
+    },
+  });
+}
+
+/** Records a refund on the order once per reference; false when it was recorded already. */
+export async function recordOrderRefund(tenantId: TenantId, orderId: number, refund: OrderRefund) {
+  return conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, orderId),
+    UpdateExpression:
+      'SET refunds = list_append(if_not_exists(refunds, :none), :refund) ADD refundReferences :ref',
+    ConditionExpression: 'attribute_exists(pk) AND NOT contains(refundReferences, :reference)',
+    ExpressionAttributeValues: {
+      ':none': [],
+      ':refund': [refund],
+      ':ref': new Set([refund.reference]),
+      ':reference': refund.reference,
+    },
   });
 }
 
@@ -264,7 +300,9 @@ export type CompletionOutcome =
   /** It was already Completed (a duplicate or replayed postback): nothing changed. */
   | 'alreadyCompleted'
   /** A night was lost or a reservation is no longer Pending: the order is Cancelled, its payment to refund. */
-  | 'cancelledForRefund';
+  | 'cancelledForRefund'
+  /** The order was already paid in another session: this payment is to refund, the order is unchanged. */
+  | 'duplicatePayment';
 
 export interface Completion {
   outcome: CompletionOutcome;
@@ -384,6 +422,7 @@ export async function completeOrder(
   const decision = decideCompletion(order, payment, reservations);
   if (decision.kind === 'alreadyCompleted') return { outcome: 'alreadyCompleted', order };
   if (decision.kind === 'alreadyCancelledForRefund') return { outcome: 'cancelledForRefund', order };
+  if (decision.kind === 'refundDuplicate') return { outcome: 'duplicatePayment', order };
   if (decision.kind === 'cancelForRefund')
     return cancelForRefund(tenantId, order, payment, decision.reason, at);
   const toConvert = reservations.filter(

@@ -2,7 +2,8 @@
  * The expired-hold sweeper (public §4.4, §4.5, §9): every minute, for each tenant, cart items whose
  * hold has run out leave the cart, their Pending reservations become Expired (and a Pending order they
  * were checked out in, never paid, becomes Abandoned), and the expired holds and their held nights are
- * deleted. Claims already treat an expired hold as free and GET Cart already
+ * deleted. Before an order is abandoned the payment provider is asked: an order it holds a payment for
+ * is settled as its postback would (completed, or refunded), and its unpaid session is cancelled. Claims already treat an expired hold as free and GET Cart already
  * hides expired items, so the sweeper only tidies what the rules ignore; that is why a bounded batch
  * per run is enough and why every step is conditional (idempotent: a second run is a no-op).
  *
@@ -12,7 +13,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { expireCartItem, listExpiredCartItems } from '#store/cart';
 import { deleteExpiredHold } from '#store/holds';
-import { abandonOrder } from '#store/orders';
+import { abandonOrder, getOrder } from '#store/orders';
+import { outcomeBeforeAbandoning } from './payment-outcome.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
 import { getReservation } from '#store/reservations';
 import type { TenantId } from '#domain/catalogue';
 import { toTenantId } from '#domain/tenant-id';
@@ -34,6 +37,10 @@ export interface SweepCounts {
   holdsDeleted: number;
   /** Pending orders of expired reservations, now Abandoned. */
   ordersAbandoned: number;
+  /** Orders of expired reservations the provider had a payment for: settled instead of abandoned. */
+  ordersPaid: number;
+  /** Items left for the next run: a card still processing, or a provider that did not answer. */
+  itemsWaiting: number;
 }
 
 /** Sweeps one tenant's expired cart items (one bounded batch). */
@@ -51,33 +58,65 @@ export async function sweepTenant(
     itemsRemoved: 0,
     holdsDeleted: 0,
     ordersAbandoned: 0,
+    ordersPaid: 0,
+    itemsWaiting: 0,
   };
   for (const { owner, item } of expired) {
+    const reservation = await getReservation(tenantId, item.reservationId);
+    const order =
+      reservation?.status === 'Pending' && reservation.orderId
+        ? await getOrder(tenantId, reservation.orderId)
+        : undefined;
+    if (order) {
+      const payment = await outcomeBeforeAbandoning(tenantId, order, nowSeconds);
+      if (payment === 'paid') counts.ordersPaid += 1;
+      if (payment === 'wait') counts.itemsWaiting += 1;
+      if (payment !== 'unpaid') continue;
+    }
     const outcome = await expireCartItem(tenantId, owner, item, nowSeconds);
     if (outcome === 'kept') continue;
     if (outcome === 'expired') {
       counts.reservationsExpired += 1;
       // Checked out but never paid (booking model step 8): its order can no longer complete.
-      const orderId = (await getReservation(tenantId, item.reservationId))?.orderId;
-      if (orderId && (await abandonOrder(tenantId, orderId))) counts.ordersAbandoned += 1;
+      if (order && (await abandonOrder(tenantId, order.id))) counts.ordersAbandoned += 1;
     } else counts.itemsRemoved += 1;
     if (await deleteExpiredHold(tenantId, item.lockCode, nowSeconds)) counts.holdsDeleted += 1;
   }
   return counts;
 }
 
-/** Sweeps every tenant; one tenant's failure does not stop the others (it is retried next minute). */
+export interface TenantRun {
+  sweep: SweepCounts;
+  payments: Awaited<ReturnType<typeof reconcilePayments>>;
+}
+
+/** One tenant's minute: its expired holds, then the reconciliation of its provider payments. */
+async function runTenant(tenantId: TenantId, now: Date): Promise<TenantRun> {
+  const sweep = await sweepTenant(tenantId, now);
+  return { sweep, payments: await reconcilePayments(tenantId, now) };
+}
+
+/**
+ * Sweeps and reconciles every tenant; one tenant's failure does not stop the others (the next minute
+ * tries again), but it is reported: the run rejects with every tenant's error once all have run.
+ */
 export async function sweepExpiredHolds(
   tenantIds: readonly TenantId[],
   now = new Date(),
   logger?: Logger,
-): Promise<SweepCounts[]> {
-  const results = await Promise.allSettled(tenantIds.map((t) => sweepTenant(t, now)));
-  return results.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return [r.value];
+): Promise<TenantRun[]> {
+  const results = await Promise.allSettled(tenantIds.map((t) => runTenant(t, now)));
+  const failures = results.flatMap((r, i) => {
+    if (r.status === 'fulfilled') return [];
     logger?.error('hold sweep failed', { tenantId: tenantIds[i], error: r.reason as Error });
-    return [];
+    return [{ tenantId: tenantIds[i], reason: r.reason as unknown }];
   });
+  if (failures.length > 0)
+    throw new AggregateError(
+      failures.map((f) => f.reason),
+      `hold sweep failed for ${failures.map((f) => f.tenantId).join(', ')}`,
+    );
+  return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 }
 
 export function tenantIdsFromEnv(env: NodeJS.ProcessEnv = process.env): TenantId[] {
@@ -90,10 +129,15 @@ export function tenantIdsFromEnv(env: NodeJS.ProcessEnv = process.env): TenantId
 
 const logger = new Logger({ serviceName: 'hold-sweeper' });
 
-/** Lambda entry (EventBridge Scheduler, rate 1 minute). */
-export async function handler(): Promise<SweepCounts[]> {
-  const counts = await sweepExpiredHolds(tenantIdsFromEnv(), new Date(), logger);
-  const swept = counts.filter((c) => c.found > 0);
-  if (swept.length > 0) logger.info('hold sweep', { counts: swept });
-  return counts;
+/** What a run did, for the log: only the tenants where something happened. */
+export function runSummary(runs: readonly TenantRun[]) {
+  return runs.filter((r) => r.sweep.found > 0 || r.payments.settled > 0 || r.payments.unmatched > 0);
+}
+
+/** Lambda entry (EventBridge Scheduler, rate 1 minute); a tenant's failure fails the invocation. */
+export async function handler(): Promise<TenantRun[]> {
+  const runs = await sweepExpiredHolds(tenantIdsFromEnv(), new Date(), logger);
+  const busy = runSummary(runs);
+  if (busy.length > 0) logger.info('hold sweep', { runs: busy });
+  return runs;
 }

@@ -9,6 +9,7 @@ import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPark } from './test-park.ts';
 import { api, startPaymentSandbox } from './support.ts';
+import { CARD, buyer, pay } from './checkout-support.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
@@ -31,85 +32,16 @@ const TENANT = toTenantId('wa');
 // this test the eighth.
 const { park, spots, today: T, d } = testPark(TENANT, 7);
 
-const CARD = { approve: '4111111111111111', decline: '4000000000000002' };
-const OCCUPANT = {
-  primaryOccupantFirstName: 'Rosa',
-  primaryOccupantLastName: 'Lind',
-  primaryOccupantStreet1: '12 Cedar Ln',
-  primaryOccupantCity: 'Olympia',
-  primaryOccupantState: 'WA',
-  primaryOccupantZipcode: '98501',
-  primaryOccupantCountry: 'USA',
-  primaryOccupantEmail: 'rosa.lind@example.com',
-  primaryOccupantHomePhone: '(360) 555-0142',
-};
-
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
 let customer: Awaited<ReturnType<typeof confirmedCustomer>>;
 let other: Awaited<ReturnType<typeof confirmedCustomer>>;
 
-interface Envelope extends Record<string, unknown> {
-  statusCode: string;
-  messages: string[];
-}
-
-/** A bearer call over real HTTP to the sandbox's server (its /v1 is the API), so postbacks reach us. */
-async function http(token: string | null, method: string, path: string, body?: unknown): Promise<Envelope> {
-  const res = await fetch(`${sandbox.origin}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      origin: `http://${TENANT}.localhost:3000`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${path}`).toBe(200);
-  return (await res.json()) as Envelope;
-}
-
-let nextSpot = 0;
-/** Claims the next spot of the park for two nights and puts it in the caller's cart. */
-async function inCart(token: string, admin = false) {
-  const spot = spots[nextSpot++]!;
-  const base = admin ? 'admin/AdminSpotReservation' : 'SpotReservation';
-  const claim = await callWithToken(token, 'POST', api(TENANT, `${base}/spot/${spot.id}/claim`), {
-    reservationStartDate: d(33),
-    reservationEndDate: d(35),
-  });
-  expect(claim.body.statusCode, JSON.stringify(claim.body)).toBe('Success');
-  const { lockCode } = claim.body.data as { lockCode: string };
-  const added = await callWithToken(
-    token,
-    'POST',
-    api(TENANT, admin ? 'admin/AdminCart/addreservation' : 'Cart/addreservation'),
-    {
-      spotId: spot.id,
-      startDate: d(33),
-      endDate: d(35),
-      lockCode,
-      numberOfAdults: 2,
-      numberOfVehicles: 1,
-      isCustomerPrimaryOccupant: false,
-      ...OCCUPANT,
-    },
-  );
-  expect(added.body.statusCode, JSON.stringify(added.body)).toBe('Success');
-  const reservationId = (added.body.reservation as { id: number }).id;
-  return { spot, lockCode, reservationId };
-}
-
-/** Submits the sandbox's card form as the browser would; the sandbox posts back before it redirects. */
-async function pay(redirectUrl: string, cardNumber: string) {
-  const res = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardholderName: 'Rosa Lind', cardNumber, expiry: '12/39', cvc: '123' }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
+const { http, inCart } = buyer({
+  tenantId: TENANT,
+  origin: () => sandbox.origin,
+  spots,
+  dates: { start: d(33), end: d(35) },
+});
 
 async function storedNights(spotId: number) {
   const out = await dynamo().send(
@@ -177,12 +109,11 @@ describe('card checkout and the payment postback', () => {
 
     const firstToken = (await getOrder(TENANT, orderId))!.paymentToken;
     const again = await http(customer.token, 'POST', path);
-    expect(again.orderId).toBe(orderId);
-    // Both sessions may settle the order; the latest is the one the browser follows.
-    expect((await getOrder(TENANT, orderId))!.paymentTokens).toEqual([firstToken, expect.any(String)]);
-    postback = { orderInfo: { token: (await getOrder(TENANT, orderId))!.paymentToken, orderId } };
+    // A second click (or a second tab) gets the same order and the same unpaid session: one payment.
+    expect(again).toMatchObject({ orderId, ccpRedirectUrl: first.ccpRedirectUrl });
+    expect((await getOrder(TENANT, orderId))!.paymentTokens).toEqual([firstToken]);
+    postback = { orderInfo: { token: firstToken, orderId } };
     expect(postback.orderInfo.token).toEqual(expect.any(String));
-    // A second click opens a new session for the same order: the browser follows the latest one.
     redirectUrl = again.ccpRedirectUrl as string;
   });
 

@@ -6,10 +6,27 @@ import type { z } from 'zod';
 import {
   MERCHANT_SECRET_HEADER,
   createSessionResponseSchema,
+  paymentListResponseSchema,
+  refundResponseSchema,
   sessionResponseSchema,
   type CreateSessionBody,
+  type RefundBody,
+  type SessionResponse,
 } from './protocol.ts';
-import { PaymentProviderError, type PaymentProvider } from './types.ts';
+import { PaymentProviderError, type PaymentProvider, type PaymentVerification } from './types.ts';
+
+function verification(s: SessionResponse): PaymentVerification {
+  return {
+    token: s.token,
+    status: s.status,
+    orderId: s.orderId,
+    amountCents: s.amountCents,
+    lastFour: s.lastFour,
+    cardholderName: s.cardholderName,
+    providerOrderId: s.providerOrderId,
+    paidAt: s.paidAt,
+  };
+}
 
 export interface HttpProviderConfig {
   /** e.g. https://pay.example.gov/api or http://localhost:3000/sandbox-payments (no trailing slash needed). */
@@ -84,16 +101,25 @@ export function createHttpPaymentProvider(config: HttpProviderConfig): PaymentPr
     },
 
     async verifyPayment(_tenantId, token) {
-      const s = await call('GET', `/sessions/${encodeURIComponent(token)}`, sessionResponseSchema);
-      return {
-        status: s.status,
-        orderId: s.orderId,
-        amountCents: s.amountCents,
-        lastFour: s.lastFour,
-        cardholderName: s.cardholderName,
-        providerOrderId: s.providerOrderId,
-        paidAt: s.paidAt,
-      };
+      return verification(await call('GET', `/sessions/${encodeURIComponent(token)}`, sessionResponseSchema));
+    },
+
+    async cancelSession(_tenantId, token) {
+      const path = `/sessions/${encodeURIComponent(token)}/cancel`;
+      return verification(await call('POST', path, sessionResponseSchema, {}));
+    },
+
+    async refundPayment(req) {
+      const body: RefundBody = { amountCents: req.amountCents, reference: req.reference, reason: req.reason };
+      const path = `/sessions/${encodeURIComponent(req.token)}/refunds`;
+      const r = await call('POST', path, refundResponseSchema, body);
+      return { refundId: r.refundId, status: r.status, amountCents: r.amountCents, refundedAt: r.refundedAt };
+    },
+
+    async listApprovedPayments(tenantId, since) {
+      const query = new URLSearchParams({ stateCode: tenantId, since, status: 'approved' });
+      const out = await call('GET', `/payments?${query.toString()}`, paymentListResponseSchema);
+      return out.payments.map(verification);
     },
   };
 }

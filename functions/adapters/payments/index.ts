@@ -14,6 +14,8 @@ export type {
   PaymentSession,
   PaymentStatus,
   PaymentVerification,
+  RefundRequest,
+  RefundResult,
 } from './types.ts';
 export { PaymentProviderError } from './types.ts';
 export { MERCHANT_SECRET_HEADER, RETURN_ORDER_PARAM, RETURN_TOKEN_PARAM } from './protocol.ts';

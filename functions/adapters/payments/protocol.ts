@@ -31,7 +31,8 @@ export const createSessionResponseSchema = z.object({
   redirectUrl: httpUrl,
 });
 
-export const sessionStatusSchema = z.enum(['approved', 'declined', 'pending']);
+/** `cancelled`: the merchant cancelled it before anyone paid (a newer session replaced it); never charged. */
+export const sessionStatusSchema = z.enum(['approved', 'declined', 'pending', 'cancelled']);
 
 export const sessionResponseSchema = z.object({
   token: z.string(),
@@ -45,6 +46,26 @@ export const sessionResponseSchema = z.object({
   paidAt: z.string().nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** A refund of (part of) an approved session's payment. `reference` makes it idempotent. */
+export const refundBodySchema = z.object({
+  amountCents: z.number().int().positive(),
+  reference: z.string().min(1).max(128),
+  reason: z.string().max(500),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const refundResponseSchema = z.object({
+  refundId: z.string().min(1),
+  reference: z.string(),
+  status: z.enum(['approved', 'refused']),
+  amountCents: z.number().int(),
+  refundedAt: z.string(),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** The approved payments of a tenant settled since a time (reconciliation). */
+export const paymentListResponseSchema = z.object({ payments: z.array(sessionResponseSchema) });
 
 /** The postback body (public §3.6 "Payment postback"); subTotal and total in dollars. */
 export interface PostbackBody {

@@ -20,10 +20,12 @@ export interface PaymentSession {
   redirectUrl: string;
 }
 
-export type PaymentStatus = 'approved' | 'declined' | 'pending';
+export type PaymentStatus = 'approved' | 'declined' | 'pending' | 'cancelled';
 
 /** What the provider says about a session when asked directly (never taken from a postback body). */
 export interface PaymentVerification {
+  /** The session (ccpToken) this payment was made in. */
+  token: string;
   status: PaymentStatus;
   orderId: number;
   amountCents: number;
@@ -34,9 +36,34 @@ export interface PaymentVerification {
   paidAt: string | null;
 }
 
+export interface RefundRequest {
+  tenantId: TenantId;
+  /** The session whose approved payment is refunded. */
+  token: string;
+  amountCents: number;
+  /** The same reference always names the same refund: a retry never refunds twice. */
+  reference: string;
+  reason: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: 'approved' | 'refused';
+  amountCents: number;
+  refundedAt: string;
+}
+
 export interface PaymentProvider {
   openSession(req: OpenSessionRequest): Promise<PaymentSession>;
   verifyPayment(tenantId: TenantId, token: string): Promise<PaymentVerification>;
+  /**
+   * Cancels a session nobody has paid, so it can never be charged; the session as it now stands (a
+   * session already paid or still processing is not cancelled: its status says so).
+   */
+  cancelSession(tenantId: TenantId, token: string): Promise<PaymentVerification>;
+  refundPayment(req: RefundRequest): Promise<RefundResult>;
+  /** The tenant's approved payments settled at or after `since` (ISO), for reconciliation. */
+  listApprovedPayments(tenantId: TenantId, since: string): Promise<PaymentVerification[]>;
 }
 
 /** The provider could not be reached or refused the call (not a declined card: that is a status). */

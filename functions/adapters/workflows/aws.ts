@@ -3,7 +3,7 @@
  * environment names (CHECKOUT_STATE_MACHINE_ARN, POSTBACK_STATE_MACHINE_ARN; lib/platform/workflows.ts).
  */
 import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
-import { failureToRefusal } from './failure.ts';
+import { failureToError } from './failure.ts';
 import {
   STATE_MACHINE_ARN_ENV,
   type WorkflowName,
@@ -20,7 +20,7 @@ export function createStepFunctionsRunner(client = new SFNClient({})): WorkflowR
         new StartSyncExecutionCommand({ stateMachineArn, input: JSON.stringify(input) }),
       );
       if (out.status === 'SUCCEEDED') return JSON.parse(out.output ?? 'null') as WorkflowOutputs[N];
-      throw failureToRefusal(out.error, out.cause);
+      throw failureToError(out.error, out.cause);
     },
   };
 }

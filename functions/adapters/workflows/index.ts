@@ -2,7 +2,7 @@
  * `startCheckout()` and `startPaymentPostback()`: the product's two workflows, never chosen by the
  * caller: on AWS (CAMPFIRE_RUNTIME=aws) the Express state machines, started synchronously; on one
  * machine the runner the local runtime hands in (`useWorkflowRunner`, bin/local: the same definitions
- * in this process). A failed execution is a RefusedError with its message (a Failure envelope), never a 500.
+ * in this process). A refused execution is a RefusedError with its message (a Failure envelope); any other failure an UnavailableError (503), never a 500.
  */
 import type { CheckoutResult } from '#contract/orders';
 import { createStepFunctionsRunner } from './aws.ts';

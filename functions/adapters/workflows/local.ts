@@ -6,7 +6,7 @@
 import { ExecutionError, StateMachine } from 'aws-local-stepfunctions';
 
 type JSONValue = Parameters<StateMachine['run']>[0];
-import { failureToRefusal } from './failure.ts';
+import { failureToError } from './failure.ts';
 import type { WorkflowName, WorkflowOutputs, WorkflowRunner } from './types.ts';
 
 /** What the local runner runs: each workflow's ASL for a task ARN, and the task dispatcher. */
@@ -59,7 +59,7 @@ export function createLocalRunner({ definitions, runTask }: LocalWorkflows): Wor
       } catch (err) {
         if (err instanceof ExecutionError && err.cause instanceof Error) {
           // The Fail state's Error is the cause's name and its Cause the cause's message.
-          throw failureToRefusal(err.cause.name, err.cause.message);
+          throw failureToError(err.cause.name, err.cause.message);
         }
         throw err;
       }

@@ -12,6 +12,65 @@ export interface OrderPayment {
   datePaid: string;
 }
 
+/** A hosted-page session opened for the order: at most one is live, so the order is paid once. */
+export interface OrderPaymentSession {
+  token: string;
+  redirectUrl: string;
+  amountCents: number;
+  /** ISO time the session was opened. */
+  openedAt: string;
+}
+
+/**
+ * How long the sweeper waits on a session whose card is still processing before it abandons the order
+ * anyway (a payment approved after that is refunded when its postback or the reconciliation arrives).
+ */
+export const PROCESSING_GRACE_SECONDS = 60 * 60;
+
+/** Whether a session opened at `openedAt` may still be waited on at `nowSeconds`. */
+export function mayStillSettle(openedAt: string, nowSeconds: number): boolean {
+  return Date.parse(openedAt) / 1000 + PROCESSING_GRACE_SECONDS > nowSeconds;
+}
+
+/**
+ * Whether an approved provider payment is settled on the order's books: the payment of a Completed
+ * order, or refunded. A Cancelled order's payment still owed back is not.
+ */
+export function paymentIsAccountedFor(
+  order: Pick<OrderRecord, 'id' | 'status' | 'payment' | 'refunds'>,
+  payment: { token: string; providerOrderId: string },
+): boolean {
+  const reference = refundReference(order.id, payment.token);
+  if ((order.refunds ?? []).some((r) => r.reference === reference)) return true;
+  return order.status === 'Completed' && order.payment?.providerOrderId === payment.providerOrderId;
+}
+
+/** Money given back through the payment provider for one payment session (once per reference). */
+export interface OrderRefund {
+  /** refundReference(): the same payment refunded again names the same refund. */
+  reference: string;
+  /** The session whose payment was refunded. */
+  token: string;
+  providerRefundId: string;
+  status: 'approved' | 'refused';
+  amountCents: number;
+  paymentTypeId: number;
+  lastFour: string | null;
+  cardholderName: string | null;
+  reason: string;
+  refundedAt: string;
+}
+
+/** The reference of the full refund of one payment session of an order. */
+export function refundReference(orderId: number, token: string): string {
+  return `order-${orderId}-payment-${token}`;
+}
+
+/** What was given back, in cents: the approved refunds. */
+export function refundedCents(order: Pick<OrderRecord, 'refunds'>): number {
+  return (order.refunds ?? []).filter((r) => r.status === 'approved').reduce((n, r) => n + r.amountCents, 0);
+}
+
 export interface OrderRecord {
   id: number;
   orderNumber: string;
@@ -28,7 +87,11 @@ export interface OrderRecord {
   paymentToken: string | null;
   /** Every session opened for the order (a second checkout tab opens another); only these may settle it. */
   paymentTokens?: string[];
+  /** The live hosted-page session; a second checkout reuses it or cancels it before opening another. */
+  paymentSession?: OrderPaymentSession | null;
   payment: OrderPayment | null;
+  /** Refunds issued through the provider (a cancelled paid order, a second payment of one order). */
+  refunds?: OrderRefund[];
   /** Why a paid order could not complete (its payment is to be refunded). */
   cancellationReason?: string | null;
   confirmationSentAt: string | null;

@@ -50,6 +50,7 @@ export const REFUND_REASON = {
   reservationNotPending: 'A reservation of the order was no longer pending (its hold expired).',
   orderNotPending: 'The order was no longer pending when the payment was approved.',
   amountMismatch: 'The amount paid differs from the order total.',
+  duplicatePayment: 'The order was already paid: this second payment is refunded.',
 } as const;
 export type RefundReason = (typeof REFUND_REASON)[keyof typeof REFUND_REASON];
 
@@ -59,6 +60,8 @@ export type CompletionDecision =
   | { kind: 'alreadyCompleted' }
   /** Already Cancelled with its payment recorded: change nothing. */
   | { kind: 'alreadyCancelledForRefund' }
+  /** Already paid by another session (a second checkout tab): this payment is refunded, nothing else changes. */
+  | { kind: 'refundDuplicate'; reason: RefundReason }
   /** Cancel the order and record the payment for a refund. */
   | { kind: 'cancelForRefund'; reason: RefundReason }
   /** Convert these reservations (the others are already Reserved for this order). */
@@ -66,11 +69,17 @@ export type CompletionDecision =
 
 export function decideCompletion(
   order: { id: number; status: OrderStatus; totalCents: number; payment: OrderPayment | null },
-  payment: Pick<OrderPayment, 'amountCents'>,
+  payment: Pick<OrderPayment, 'amountCents' | 'providerOrderId'>,
   reservations: readonly ({ id: number; status: ReservationStatus; orderId: number | null } | undefined)[],
 ): CompletionDecision {
+  if ((order.status === 'Completed' || order.status === 'Cancelled') && order.payment) {
+    if (order.payment.providerOrderId !== payment.providerOrderId)
+      return { kind: 'refundDuplicate', reason: REFUND_REASON.duplicatePayment };
+    return order.status === 'Completed'
+      ? { kind: 'alreadyCompleted' }
+      : { kind: 'alreadyCancelledForRefund' };
+  }
   if (order.status === 'Completed') return { kind: 'alreadyCompleted' };
-  if (order.status === 'Cancelled' && order.payment) return { kind: 'alreadyCancelledForRefund' };
   if (order.status !== 'Pending') return { kind: 'cancelForRefund', reason: REFUND_REASON.orderNotPending };
   if (payment.amountCents !== order.totalCents)
     return { kind: 'cancelForRefund', reason: REFUND_REASON.amountMismatch };

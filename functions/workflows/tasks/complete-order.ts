@@ -1,13 +1,16 @@
 /**
  * CompleteOrder: the conversion transaction (functions/store/orders.ts completeOrder) with the payment
  * the provider verified, or, for cash and checks taken at the counter, the order's own total. The
- * order's cart items are removed either way. A paid order that cannot complete is Cancelled for a refund
- * and the outcome says why.
+ * order's cart items are removed either way. A paid order that cannot complete is Cancelled and its
+ * payment refunded through the provider; a second payment of an order already paid (another checkout
+ * tab) is refunded and changes nothing else. The outcome says which.
  */
 import type { PaymentVerification } from '#adapters/payments/index';
 import { CompletionConflictError, completeOrder, getOrder } from '#store/orders';
 import { type OrderPayment } from '#domain/booking/order';
+import { REFUND_REASON } from '#domain/booking/states';
 import { removeOrderCartItems } from './order-cart.ts';
+import { refundOrderPayment } from './refund-payment.ts';
 import { RefusedTaskError, TransientTaskError } from './types.ts';
 import type { TenantId } from '#domain/catalogue';
 
@@ -22,7 +25,7 @@ export interface CompleteOrderInput {
 
 export interface CompleteOrderOutput {
   orderId: number;
-  outcome: 'completed' | 'alreadyCompleted' | 'cancelledForRefund';
+  outcome: 'completed' | 'alreadyCompleted' | 'cancelledForRefund' | 'duplicateRefunded';
   /** For a cancelled order: why, and that the payment is refunded. */
   message: string | null;
 }
@@ -55,13 +58,18 @@ export async function completeOrderTask(
   try {
     const completion = await completeOrder(input.tenantId, order.id, payment, now);
     await removeOrderCartItems(input.tenantId, completion.order);
+    if (completion.outcome === 'duplicatePayment') {
+      if (v) await refundOrderPayment(input.tenantId, completion.order, v, REFUND_REASON.duplicatePayment);
+      return { orderId: order.id, outcome: 'duplicateRefunded', message: null };
+    }
+    if (completion.outcome !== 'cancelledForRefund')
+      return { orderId: order.id, outcome: completion.outcome, message: null };
+    const reason = completion.order.cancellationReason ?? 'The order could not be completed.';
+    const refund = v ? await refundOrderPayment(input.tenantId, completion.order, v, reason) : undefined;
     return {
       orderId: order.id,
-      outcome: completion.outcome,
-      message:
-        completion.outcome === 'cancelledForRefund'
-          ? `${completion.order.cancellationReason ?? 'The order could not be completed.'} The payment will be refunded.`
-          : null,
+      outcome: 'cancelledForRefund',
+      message: `${reason} ${refund?.status === 'approved' ? 'The payment has been refunded.' : 'The payment will be refunded.'}`,
     };
   } catch (err) {
     if (err instanceof CompletionConflictError) throw new TransientTaskError(err.message, { cause: err });

@@ -55,13 +55,27 @@ const TRANSIENT_NAMES = new Set([
   'TimeoutError',
 ]);
 
+/** Node's codes for a connection that failed or was cut: the database or a service did not answer. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+]);
+
 function isTransient(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   // The provider unreachable, overloaded or failing; its 4xx answers will not change on a retry.
   if (err instanceof PaymentProviderError)
     return err.status === null || err.status === 429 || err.status >= 500;
-  const retryable = (err as { $retryable?: unknown }).$retryable;
-  return TRANSIENT_NAMES.has(err.name) || Boolean(retryable);
+  const { $retryable, code } = err as { $retryable?: unknown; code?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (err.cause instanceof Error && isTransient(err.cause)) return true;
+  return TRANSIENT_NAMES.has(err.name) || Boolean($retryable);
 }
 
 export function isTaskName(name: unknown): name is TaskName {

@@ -1,16 +1,37 @@
 /**
- * OpenPaymentSession: a session on the hosted card payment page for the order's total; the browser is
- * sent to its redirect URL, and the session token is kept on the order (the postback names it).
+ * OpenPaymentSession: the order's one live session on the hosted card payment page. A checkout of the
+ * same order again (a second tab, a double click) gets the session already open when it is still
+ * unpaid and for the same amount; otherwise that session is cancelled at the provider before a new one
+ * opens, so an order can be paid in one session only. A session the provider will not cancel (paid, or
+ * a card still processing) refuses the checkout: its postback settles the order.
  */
 import type { CheckoutResult } from '#contract/orders';
 import { paymentProvider } from '#adapters/payments/index';
-import { setOrderPaymentToken } from '#store/orders';
-import { RefusedTaskError, type CheckoutState } from './types.ts';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
+import { getOrder, setOrderPaymentSession } from '#store/orders';
+import { RefusedTaskError, type CheckoutState } from './types.ts';
 
 export async function openPaymentSession(state: CheckoutState): Promise<CheckoutResult> {
   const { tenantId, order } = state;
-  const session = await paymentProvider().openSession({
+  const provider = paymentProvider();
+  const paid = (redirectUrl: string): CheckoutResult => ({
+    ccpRedirectUrl: redirectUrl,
+    orderId: order.orderId,
+    isPaymentRequired: true,
+  });
+
+  const live = (await getOrder(tenantId, order.orderId))?.paymentSession ?? null;
+  if (live) {
+    const reusable = live.amountCents === order.totalCents;
+    const now = reusable
+      ? await provider.verifyPayment(tenantId, live.token)
+      : await provider.cancelSession(tenantId, live.token);
+    if (reusable && now.status === 'pending') return paid(live.redirectUrl);
+    if (now.status === 'approved' || now.status === 'pending')
+      throw new RefusedTaskError(CHECKOUT_MESSAGE.paymentInProgress);
+  }
+
+  const session = await provider.openSession({
     tenantId,
     orderId: order.orderId,
     orderNumber: order.orderNumber,
@@ -20,9 +41,20 @@ export async function openPaymentSession(state: CheckoutState): Promise<Checkout
     returnUrl: state.returnUrl,
     postbackUrl: state.postbackUrl,
   });
-  // The order completed or was declined meanwhile (a concurrent checkout's payment): not payable again.
-  if (!(await setOrderPaymentToken(tenantId, order.orderId, session.token))) {
-    throw new RefusedTaskError(CHECKOUT_MESSAGE.notCompleted);
+  const opened = {
+    token: session.token,
+    redirectUrl: session.redirectUrl,
+    amountCents: order.totalCents,
+    openedAt: new Date().toISOString(),
+  };
+  if (await setOrderPaymentSession(tenantId, order.orderId, opened, live?.token ?? null)) {
+    return paid(session.redirectUrl);
   }
-  return { ccpRedirectUrl: session.redirectUrl, orderId: order.orderId, isPaymentRequired: true };
+  // Another checkout of this order got there first, or the order was settled meanwhile: this session
+  // must never be paid. The winner's session, if the order is still payable, is the one to use.
+  await provider.cancelSession(tenantId, session.token);
+  const winner = await getOrder(tenantId, order.orderId);
+  if (winner?.status === 'Pending' && winner.paymentSession?.amountCents === order.totalCents)
+    return paid(winner.paymentSession.redirectUrl);
+  throw new RefusedTaskError(CHECKOUT_MESSAGE.notCompleted);
 }

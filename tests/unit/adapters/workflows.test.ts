@@ -6,7 +6,7 @@
 import type { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
-import { RefusedError } from '#domain/errors';
+import { RefusedError, UnavailableError } from '#domain/errors';
 import { createStepFunctionsRunner } from '../../../functions/adapters/workflows/aws.ts';
 import { causeMessage } from '../../../functions/adapters/workflows/failure.ts';
 
@@ -47,7 +47,7 @@ describe('the Step Functions runner', () => {
     await expect(run).rejects.toMatchObject({ messages: ['Your cart is empty.'] });
   });
 
-  it('answers any other failure or a timeout with the generic message', async () => {
+  it('answers any other failure or a timeout as unavailable (503) with the generic message', async () => {
     process.env.CHECKOUT_STATE_MACHINE_ARN = ARN;
     for (const answer of [
       { status: 'FAILED', error: 'Failed', cause: CHECKOUT_MESSAGE.notCompleted },
@@ -55,9 +55,9 @@ describe('the Step Functions runner', () => {
       { status: 'TIMED_OUT' },
     ]) {
       const { client } = fakeClient(answer);
-      await expect(createStepFunctionsRunner(client).run('checkout', {})).rejects.toMatchObject({
-        messages: [CHECKOUT_MESSAGE.notCompleted],
-      });
+      const run = createStepFunctionsRunner(client).run('checkout', {});
+      await expect(run).rejects.toBeInstanceOf(UnavailableError);
+      await expect(run).rejects.toMatchObject({ message: CHECKOUT_MESSAGE.notCompleted });
     }
   });
 

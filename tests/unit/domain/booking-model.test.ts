@@ -97,7 +97,7 @@ describe('status moves', () => {
 
 describe('decideCompletion', () => {
   const order = { id: 9, status: 'Pending', totalCents: 5000, payment: null } as const;
-  const paid = { amountCents: 5000 };
+  const paid = { amountCents: 5000, providerOrderId: 'SBX-1' };
   const pending = (id: number) => ({ id, status: 'Pending', orderId: null }) as const;
 
   it('converts the Pending reservations and skips those already Reserved for this order', () => {
@@ -116,12 +116,33 @@ describe('decideCompletion', () => {
       paymentTypeId: 1,
       lastFour: '1111',
       cardholderName: null,
-      providerOrderId: null,
+      providerOrderId: 'SBX-1',
       datePaid: '2027-05-01T00:00:00.000Z',
     };
+    expect(decideCompletion({ ...order, status: 'Completed', payment }, paid, [])).toEqual({
+      kind: 'alreadyCompleted',
+    });
     expect(decideCompletion({ ...order, status: 'Cancelled', payment }, paid, [])).toEqual({
       kind: 'alreadyCancelledForRefund',
     });
+  });
+
+  it('refunds a second payment of an order already paid by another session', () => {
+    const payment = {
+      amountCents: 5000,
+      paymentTypeId: 1,
+      lastFour: '1111',
+      cardholderName: null,
+      providerOrderId: 'SBX-1',
+      datePaid: '2027-05-01T00:00:00.000Z',
+    };
+    const second = { amountCents: 5000, providerOrderId: 'SBX-2' };
+    for (const status of ['Completed', 'Cancelled'] as const) {
+      expect(decideCompletion({ ...order, status, payment }, second, [])).toEqual({
+        kind: 'refundDuplicate',
+        reason: REFUND_REASON.duplicatePayment,
+      });
+    }
   });
 
   it.each([
@@ -132,7 +153,13 @@ describe('decideCompletion', () => {
       [pending(1)],
       REFUND_REASON.orderNotPending,
     ],
-    ['the amount differs', order, { amountCents: 4999 }, [pending(1)], REFUND_REASON.amountMismatch],
+    [
+      'the amount differs',
+      order,
+      { amountCents: 4999, providerOrderId: 'SBX-1' },
+      [pending(1)],
+      REFUND_REASON.amountMismatch,
+    ],
     [
       'a reservation expired',
       order,

@@ -32,6 +32,11 @@ describe('runTask', () => {
     ['an SDK error marked retryable', named('SomethingElse', { $retryable: {} })],
     ['a provider that did not answer', new PaymentProviderError('unreachable')],
     ['a provider failing with 503', new PaymentProviderError('down', 503)],
+    ['a refused database connection', named('Error', { code: 'ECONNREFUSED' })],
+    [
+      'a connection cut under the SDK',
+      new Error('socket hang up', { cause: named('Error', { code: 'ECONNRESET' }) }),
+    ],
   ])('names %s Transient', async (_what, err) => {
     verifyPayment.mockRejectedValue(err);
     await expect(runTask({ task: 'VerifyPayment', input: {} })).rejects.toMatchObject({

@@ -60,6 +60,34 @@ function ReservationLine({ line }: { line: ReceiptReservationLine }) {
   );
 }
 
+/** Money given back: each refund with the card it went to, and the total. */
+function Refunds({ receipt }: { receipt: OrderReceipt }) {
+  if (!receipt.refundItems.length) return null;
+  return (
+    <section className="receipt-card" aria-labelledby="receipt-refunds-title">
+      <h2 id="receipt-refunds-title">Refunds</h2>
+      <dl className="receipt-facts receipt-facts--amounts">
+        {receipt.refundItems.map((item, n) => (
+          <Fact
+            key={n}
+            label={`Refunded to ${item.paymentType}${item.lastFour ? ` ending in ${item.lastFour}` : ''}`}
+          >
+            {item.amountRefunded}
+          </Fact>
+        ))}
+        <Fact label="Total Amount Refunded">
+          <strong>{receipt.totalAmountRefunded}</strong>
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+export const RECEIPT_CANCELLED_MESSAGE = {
+  refunded: 'This order could not be completed and your payment has been refunded.',
+  toRefund: 'This order could not be completed. Your payment will be refunded.',
+} as const;
+
 /** The receipt as a person reads and prints it. */
 export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
   const hasCard = Boolean(receipt.cardHolderName || receipt.lastFour);
@@ -75,6 +103,11 @@ export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
           Print
         </button>
       </div>
+      {receipt.orderStatus === 'Cancelled' && (
+        <p className="receipt-alert" role="status">
+          {receipt.fullRefund ? RECEIPT_CANCELLED_MESSAGE.refunded : RECEIPT_CANCELLED_MESSAGE.toRefund}
+        </p>
+      )}
       <AlertBlock header={receipt.topAlertHeader} items={receipt.topAlertContentItems} />
 
       <section className="receipt-card" aria-labelledby="receipt-order-title">
@@ -121,6 +154,8 @@ export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
           </Fact>
         </dl>
       </section>
+
+      <Refunds receipt={receipt} />
 
       <AlertBlock header={receipt.bottomAlertHeader} items={receipt.bottomAlertContentItems} />
     </div>
