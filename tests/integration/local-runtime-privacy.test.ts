@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createApiRequestListener } from '../../bin/local/api-gateway.ts';
-import { DEFAULT_HOST } from '../../bin/local/config.ts';
+import { DEFAULT_HOST, openHostWarning, readConfig } from '../../bin/local/config.ts';
 import { findFreePort } from '../../bin/local/ports.ts';
 import { closeServer, createLocalServer, listen } from '../../bin/local/server.ts';
 import { confirmedCustomer, PASSWORD } from './accounts-support.ts';
@@ -82,7 +82,17 @@ function tryConnect(host: string, p: number): Promise<string> {
 describe('listening on 127.0.0.1 only', () => {
   it('the server binds 127.0.0.1 unless HOST says otherwise', () => {
     expect(DEFAULT_HOST).toBe('127.0.0.1');
+    expect(readConfig({}).host).toBe('127.0.0.1');
     expect(server.address()).toMatchObject({ address: '127.0.0.1', port });
+  });
+
+  it('HOST opens it deliberately, with a warning printed; a loopback HOST needs none', () => {
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(openHostWarning('0.0.0.0')).toMatch(
+      /^warning: HOST=0\.0\.0\.0 opens the local runtime to every machine/,
+    );
+    expect(openHostWarning('127.0.0.1')).toBeUndefined();
+    expect(openHostWarning('localhost')).toBeUndefined();
   });
 
   it.skipIf(!lanAddress)(
