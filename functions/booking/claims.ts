@@ -70,7 +70,8 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   const firstDay = maxArrival ? minDate(input.arrivalDate, maxArrival) : input.arrivalDate;
   const days = lastDay >= firstDay ? eachDay(firstDay, lastDay) : [];
 
-  // A claim that lost only its hold slot to a concurrent claim of the same account reads again.
+  // A limited claim whose transaction failed reads again: a night another claim took is refused by the
+  // rules below, a hold slot another claim of the same account took is traded for a free one.
   for (let attempt = 1; ; attempt++) {
     const nights = days.length > 0 ? await listSpotNights(tenantId, spot.id, firstDay, lastDay) : [];
     const codes = spotDayCodes(spot, days, new Map(nights.map((n) => [n.night, n])), ctx);
@@ -97,19 +98,16 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
       createdAt: now.toISOString(),
       expiresAt: holdExpiresAt(nowSeconds),
     };
-    const result = await putHold(tenantId, hold, nowSeconds, replacing, slot);
-    if (result === 'held') {
+    if (await putHold(tenantId, hold, nowSeconds, replacing, slot)) {
       return { lockCode: hold.lockCode, lockedUntil: new Date(hold.expiresAt * 1000).toISOString() };
     }
-    if (result === 'taken' || attempt >= MAX_CLAIM_ATTEMPTS) {
-      throw new RefusedError([HOLD_MESSAGE.notAvailable]);
-    }
+    if (!slot || attempt >= MAX_CLAIM_ATTEMPTS) throw new RefusedError([HOLD_MESSAGE.notAvailable]);
     // A short random pause, so that the account's racing claims do not meet on the same slot again.
     await setTimeout(5 + Math.random() * 20);
   }
 }
 
-/** Attempts of one claim whose hold slot another claim of the same account took meanwhile. */
+/** Attempts of one limited claim (a concurrent claim of the same account may take the slot it chose). */
 const MAX_CLAIM_ATTEMPTS = 8;
 
 /**

@@ -130,15 +130,9 @@ function slotEntries(
 }
 
 /**
- * How a claim's transaction ended: held; a night was taken; or only the slot (or a concurrent claim on
- * the same items) stood in the way, which a new read may get past.
- */
-export type PutHoldResult = 'held' | 'taken' | 'retry';
-
-/**
  * Writes the hold and its nights in one transaction; `replacing` (the same holder's live hold) is
  * released in the same step, its nights free for this claim. With `slot`, the customer's hold slot is
- * taken in the same transaction (see above).
+ * taken in the same transaction (see above). False when another claim holds a night or took the slot.
  */
 export async function putHold(
   tenantId: TenantId,
@@ -146,7 +140,7 @@ export async function putHold(
   nowSeconds: number,
   replacing?: HoldRecord,
   slot?: HoldSlot,
-): Promise<PutHoldResult> {
+): Promise<boolean> {
   const ownPrevious = replacing && replacing.spotId === hold.spotId ? replacing.lockCode : undefined;
   const nightPuts = hold.nights.map((night) => ({
     Put: {
@@ -197,23 +191,21 @@ export async function putHold(
     slot && hold.holder.kind === 'customer'
       ? slotEntries(tenantId, hold.holder.id, slot, hold.lockCode, nowSeconds, replacing?.lockCode)
       : [];
-  const items: TransactItem[] = [
-    ...nightPuts,
-    ...releases,
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
-        ConditionExpression: 'attribute_not_exists(pk)',
+  // A failed condition or a concurrent transaction: another claim took a night (or the slot).
+  return (
+    await transactConditionally([
+      ...nightPuts,
+      ...releases,
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-    },
-  ];
-  const result = await transactConditionally([...items, ...slotItems]);
-  if (result.ok) return 'held';
-  // A failed condition of a night or the replaced hold: another claim won.
-  if (result.failed.some((i) => i < items.length)) return 'taken';
-  // Only the slot's, or a concurrent transaction on the same items: with a slot, that may have been it.
-  return slotItems.length > 0 ? 'retry' : 'taken';
+      ...slotItems,
+    ])
+  ).ok;
 }
 
 /**
