@@ -1,9 +1,9 @@
 /**
- * The captcha gate on sign-up and password reset (tenant limits `captcha`, on unless a tenant turns it
- * off): a call without a passed User/CaptchaVerify from the same client is refused; a passed check
- * admits the client's next few such calls. The demo tenants turn it off, so the test runs on a tenant of
- * its own with 'wa''s settings and no identity pools: a call the gate lets through goes on to the
- * missing pools (404), one it stops is a 403 with the message.
+ * The captcha gate on sign-up and password reset (tenant limits `captcha`, on where a tenant's site runs
+ * the captcha): a call without a passed User/CaptchaVerify from the same client is refused; a passed check
+ * admits the client's next few such calls. The test runs on a tenant of its own with 'wa''s settings, the
+ * captcha turned on, and no identity pools: a call the gate lets through goes on to the missing pools
+ * (404), one it stops is a 403 with the message.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.tenant(T), entity: 'Tenant', ...wa, id: T, limits: {} },
+      Item: { ...keys.tenant(T), entity: 'Tenant', ...wa, id: T, limits: { captcha: true } },
     }),
   );
 });

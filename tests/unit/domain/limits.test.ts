@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, LIMIT_MESSAGE, limitsOf, retryAfterSeconds, windowStartOf } from '#domain/limits';
 
 describe('tenant limits', () => {
-  it('are the defaults when the tenant states none: 3 holds, the captcha on', () => {
+  it('are the defaults when the tenant states none: 3 holds, the captcha off until the site runs it', () => {
     expect(limitsOf(undefined)).toEqual(DEFAULT_LIMITS);
     expect(limitsOf({}).maxActiveHolds).toBe(3);
-    expect(limitsOf({}).captcha).toBe(true);
+    expect(limitsOf({}).captcha).toBe(false);
   });
 
   it("take the tenant's own values over the defaults, rate by rate", () => {
