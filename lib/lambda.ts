@@ -20,6 +20,8 @@ export interface CampfireFunctionProps {
   logRetention: RetentionDays;
   memorySize: number;
   timeout: Duration;
+  /** Concurrency kept for this function, which also caps it (lib/settings.ts scale). */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
   /** Files copied beside the bundle (name in the bundle → absolute source path), read at run time. */
   extraFiles?: Record<string, string>;
@@ -55,6 +57,7 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
     architecture: Architecture.ARM_64,
     memorySize: props.memorySize,
     timeout: props.timeout,
+    reservedConcurrentExecutions: props.reservedConcurrency,
     role,
     logGroup,
     environment: {

@@ -5,6 +5,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { z } from 'zod';
 
 export interface DeploymentSettings {
   /** Region of the platform stacks; defaults to the default tenant's awsRegion. */
@@ -13,7 +14,7 @@ export interface DeploymentSettings {
   account: string | undefined;
   /** ACM certificate (us-east-1) covering every tenant's siteDomain; without it the site is served on the CloudFront domain. */
   certificateArn: string | undefined;
-  /** E-mail address subscribed to the alarm topic. */
+  /** E-mail address subscribed to the alarm topic (this or alarmWebhookUrl is required). */
   alarmEmail: string | undefined;
   /** Retention of Lambda, API access and custom-resource log groups. */
   logRetention: RetentionDays;
@@ -27,7 +28,71 @@ export interface DeploymentSettings {
   mail: MailSettings | undefined;
   /** SSM SecureString parameter holding the captcha verifier's secret key, read by the API at runtime. */
   captchaSecretParameter: string;
+  /** HTTPS endpoint (a chat webhook) subscribed to the alarm topic. */
+  alarmWebhookUrl: string | undefined;
+  /** The API's own domain (regional certificate): with it the execute-api endpoint is disabled. */
+  apiDomain: ApiDomainSettings | undefined;
+  /** The CloudFront web ACL (us-east-1 stack), when `campfire:waf` is true. */
+  waf: WafSettings | undefined;
+  /** Throttles and reserved concurrency (`campfire:scale`). */
+  scale: ScaleSettings;
 }
+
+export interface ApiDomainSettings {
+  /** e.g. api.parks.example.gov; a CNAME to the API's regional domain name is the agency's DNS record. */
+  domainName: string;
+  /** ACM certificate for it, in the platform's region. */
+  certificateArn: string;
+}
+
+export interface WafSettings {
+  /** Requests per IP per minute to a claim route (…/claim) before WAF blocks the address. */
+  claimRatePerMinute: number;
+  /** Requests per IP per minute to staff sign-in (…/AdminAuth/login). */
+  signInRatePerMinute: number;
+}
+
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export interface ContextScale {
+  /** Throttle of each of the context's routes (API Gateway throttles per route, not per tenant). */
+  throttle?: Throttle;
+  /** Concurrency kept for (and capping) the context's Lambda. */
+  reservedConcurrency?: number;
+}
+
+export interface ScaleSettings {
+  /** Stage-wide throttle: shields the table and Lambda concurrency from floods. */
+  stage: Throttle;
+  /** By API context name (functions/api/registry.ts). */
+  contexts: Record<string, ContextScale>;
+}
+
+/** Used unless `campfire:scale` says otherwise; raise them for busy opening days. */
+export const DEFAULT_SCALE: ScaleSettings = {
+  stage: { rateLimit: 500, burstLimit: 1000 },
+  contexts: {},
+};
+
+const throttleSchema = z.object({
+  rateLimit: z.number().positive(),
+  burstLimit: z.number().int().positive(),
+});
+const scaleSchema = z.object({
+  stage: throttleSchema.optional(),
+  contexts: z
+    .record(
+      z.string(),
+      z.object({
+        throttle: throttleSchema.optional(),
+        reservedConcurrency: z.number().int().positive().optional(),
+      }),
+    )
+    .optional(),
+});
 
 export interface MailSettings {
   /** From-address (`campfire:mailFrom`), e.g. no-reply@parks.example.gov. */
@@ -62,11 +127,53 @@ export function readSettings(node: Node): DeploymentSettings {
       `campfire:captchaSecretParameter=${captchaSecretParameter}: use an SSM parameter path (/...)`,
     );
   }
+  const apiDomainName = get('apiDomainName');
+  const apiCertificateArn = get('apiCertificateArn');
+  if ((apiDomainName === undefined) !== (apiCertificateArn === undefined)) {
+    throw new Error('campfire:apiDomainName and campfire:apiCertificateArn go together');
+  }
+  const alarmEmail = get('alarmEmail');
+  const alarmWebhookUrl = get('alarmWebhookUrl');
+  if (alarmWebhookUrl !== undefined && !/^https:\/\//.test(alarmWebhookUrl)) {
+    throw new Error(`campfire:alarmWebhookUrl=${alarmWebhookUrl}: use an https URL`);
+  }
+  if (alarmEmail === undefined && alarmWebhookUrl === undefined) {
+    throw new Error(
+      'Alarms must reach someone: set campfire:alarmEmail or campfire:alarmWebhookUrl (cdk.json context or -c)',
+    );
+  }
+  const rawScale: unknown = node.tryGetContext('campfire:scale');
+  const parsedScale = scaleSchema.safeParse(
+    typeof rawScale === 'string' ? JSON.parse(rawScale) : (rawScale ?? {}),
+  );
+  if (!parsedScale.success) throw new Error(`campfire:scale: ${z.prettifyError(parsedScale.error)}`);
+  const number = (key: string, fallback: number) => {
+    const value = Number(get(key) ?? fallback);
+    if (!Number.isInteger(value) || value < 10)
+      throw new Error(`campfire:${key}=${value}: an integer of 10 or more`);
+    return value;
+  };
   return {
+    alarmWebhookUrl,
+    apiDomain:
+      apiDomainName && apiCertificateArn
+        ? { domainName: apiDomainName, certificateArn: apiCertificateArn }
+        : undefined,
+    waf:
+      get('waf') === 'true'
+        ? {
+            claimRatePerMinute: number('wafClaimRatePerMinute', 60),
+            signInRatePerMinute: number('wafSignInRatePerMinute', 20),
+          }
+        : undefined,
+    scale: {
+      stage: parsedScale.data.stage ?? DEFAULT_SCALE.stage,
+      contexts: parsedScale.data.contexts ?? DEFAULT_SCALE.contexts,
+    },
     region: get('region'),
     account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
     certificateArn: get('certificateArn'),
-    alarmEmail: get('alarmEmail'),
+    alarmEmail,
     logRetention: retentionDays as RetentionDays,
     cognitoDomainPrefix: domainPrefix,
     customerThreatProtection: get('customerThreatProtection') === 'true',

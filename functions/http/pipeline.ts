@@ -31,12 +31,22 @@ export type ApiHandler = (
 /** /v1/tenant/{tenantId}/{rest}; matched case-insensitively like the rest of the path. */
 const TENANT_PATH = /^\/v1\/tenant\/([^/]*)(?:\/(.*))?$/i;
 
-export const CORS_OPTIONS = {
-  origin: '*',
-  headers: 'Authorization,Content-Type',
-  methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-  maxAge: 600,
-};
+/** The tenants' site origins (`https://<siteDomain>`, comma separated), set by the API stack. */
+export const CORS_ORIGINS_ENV = 'CORS_ALLOWED_ORIGINS';
+
+/**
+ * CORS answers only the tenants' sites on AWS (any other origin gets no allow header). The local
+ * runtime serves the app and the API from one origin and sets no list, so it allows any.
+ */
+export function corsOptions(env: NodeJS.ProcessEnv = process.env) {
+  const origins = (env[CORS_ORIGINS_ENV] ?? '').split(',').filter((o) => o !== '');
+  return {
+    ...(origins.length > 0 ? { origins } : { origin: '*' }),
+    headers: 'Authorization,Content-Type',
+    methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+    maxAge: 600,
+  };
+}
 
 /** Wraps a plain (event) => result function with the shared middlewares: logging, CORS, error mapping. */
 export function withApiMiddleware(
@@ -45,7 +55,7 @@ export function withApiMiddleware(
 ): ApiHandler {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpCors(CORS_OPTIONS))
+    .use(httpCors(corsOptions()))
     .use({
       // Registered after CORS so that its onError runs first and CORS then decorates the error response.
       onError: (request) => {

@@ -2,9 +2,18 @@
  * The HTTP API: one Lambda per bounded context (functions/api/registry.ts), each receiving every path
  * under its prefixes and routing them itself, plus the OpenAPI document.
  */
-import { Annotations, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  ApiMapping,
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -13,10 +22,12 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_CONTEXTS, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE, type ApiContext } from '#api/registry';
 import { CAPTCHA_SECRET_PARAMETER_ENV } from '#adapters/captcha/index';
+import { CORS_ORIGINS_ENV } from '#http/pipeline';
 import { GSIS } from '#store/table-definition';
 import { addCampfireFunction } from '../lambda.ts';
 import { LocationService } from './location-service.ts';
-import type { MailSettings } from '../settings.ts';
+import type { ApiDomainSettings, ContextScale, MailSettings, ScaleSettings } from '../settings.ts';
+import { API_LAMBDA_TIMEOUT, WORKFLOW_CALLER_TIMEOUT } from '../timeouts.ts';
 import {
   TABLE_READ_ACTIONS,
   contextAccess,
@@ -26,9 +37,6 @@ import {
   type ContextAccess,
   type IdentityResources,
 } from './context-access.ts';
-
-/** Stage-wide throttle: shields the table and Lambda concurrency from floods; raise it for busy opening days. */
-export const API_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
 
 export { TABLE_READ_ACTIONS } from './context-access.ts';
 
@@ -41,6 +49,9 @@ export interface ContextFunctionProps {
   /** What the context may do beyond reading; read-only when absent. */
   access?: ContextAccess;
   identity?: IdentityResources;
+  /** The browser origins CORS answers (the tenants' sites). */
+  siteOrigins: string[];
+  scale?: ContextScale;
 }
 
 /** A bounded context's Lambda with a role scoped to what the context does. */
@@ -57,10 +68,13 @@ export class ContextFunction extends Construct {
       serviceName: `campfire-${context.name}`,
       logRetention: props.logRetention,
       memorySize: 1024,
-      // Below API Gateway's 30 s integration limit, so a slow call ends as a logged Lambda timeout.
-      timeout: Duration.seconds(10),
+      // Below API Gateway's 30 s integration limit, so a slow call ends as a logged Lambda timeout; a
+      // context that starts a workflow outlives the workflow (lib/timeouts.ts).
+      timeout: (access?.workflows ?? []).length > 0 ? WORKFLOW_CALLER_TIMEOUT : API_LAMBDA_TIMEOUT,
+      reservedConcurrency: props.scale?.reservedConcurrency,
       environment: {
         TABLE_NAME: table.tableName,
+        [CORS_ORIGINS_ENV]: props.siteOrigins.join(','),
         // Selects the AWS adapters (SES, SSM, Cognito); the local runtime sets 'local'.
         CAMPFIRE_RUNTIME: 'aws',
         ...(needsIdentity && identity.mail ? { MAIL_FROM: identity.mail.from } : {}),
@@ -92,6 +106,11 @@ export interface ApiStackProps extends StackProps {
   captchaSecretParameter: string;
   /** The checkout and postback state machines (lib/platform/workflows.ts), started by their contexts. */
   stateMachineArns?: IdentityResources['stateMachineArns'];
+  /** Every tenant's siteDomain: CORS answers https://<siteDomain> only. */
+  siteDomains: string[];
+  /** The API's own domain; with it the default execute-api endpoint is disabled. */
+  apiDomain: ApiDomainSettings | undefined;
+  scale: ScaleSettings;
 }
 
 /** The public HTTP API behind CloudFront's /v1/* behaviour. */
@@ -102,6 +121,8 @@ export class ApiStack extends Stack {
   readonly functions = new Map<string, NodejsFunction>();
   /** Place index and map styles (Amazon Location). */
   readonly locationService: LocationService;
+  /** The host name CloudFront forwards /v1/* to: the API's own domain, else its execute-api domain. */
+  readonly originDomain: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, { description: 'Campfire: HTTP API and its Lambda functions', ...props });
@@ -111,13 +132,15 @@ export class ApiStack extends Stack {
       description: 'Campfire public and back-office API (/v1)',
       // Our own stage below, for access logs and throttling.
       createDefaultStage: false,
+      // Only CloudFront may reach the API, through the API's own domain (README "Deploy").
+      disableExecuteApiEndpoint: props.apiDomain !== undefined,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: props.scale.stage,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: accessLogFormat(),
@@ -131,16 +154,47 @@ export class ApiStack extends Stack {
       captchaSecretParameter: props.captchaSecretParameter,
       stateMachineArns: props.stateMachineArns,
     };
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const context of API_CONTEXTS) {
       const access = contextAccess(context.name);
-      const fn = this.addContext(context, props, { readsTable: true, access, identity });
+      const scale = props.scale.contexts[context.name];
+      const fn = this.addContext(context, props, { readsTable: true, access, identity, scale });
 
       const integration = new HttpLambdaIntegration(`${context.name}Integration`, fn, {
         scopePermissionToRoute: false,
       });
       for (const path of contextRoutePaths(context)) {
         this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration });
+        if (scale?.throttle) {
+          routeSettings[`ANY ${path}`] = {
+            ThrottlingRateLimit: scale.throttle.rateLimit,
+            ThrottlingBurstLimit: scale.throttle.burstLimit,
+          };
+        }
       }
+    }
+    const unknown = Object.keys(props.scale.contexts).filter((n) => !API_CONTEXTS.some((c) => c.name === n));
+    if (unknown.length > 0) throw new Error(`campfire:scale names unknown contexts: ${unknown.join(', ')}`);
+    if (Object.keys(routeSettings).length > 0) {
+      // Per-route throttles have no L2 property on HTTP API stages.
+      (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+      // Route settings apply to routes that exist when the stage deploys.
+      this.stage.node.addDependency(this.httpApi);
+    }
+
+    if (props.apiDomain) {
+      const domain = new DomainName(this, 'ApiDomain', {
+        domainName: props.apiDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiDomain.certificateArn),
+      });
+      new ApiMapping(this, 'ApiMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.originDomain = props.apiDomain.domainName;
+    } else {
+      this.originDomain = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+      Annotations.of(this).addWarningV2(
+        'campfire:execute-api-open',
+        'campfire:apiDomainName and campfire:apiCertificateArn are not set: the API stays reachable on its execute-api endpoint as well as through CloudFront.',
+      );
     }
 
     // Place search: the locations context alone may query the place index (Amazon Location).
@@ -173,12 +227,13 @@ export class ApiStack extends Stack {
   private addContext(
     context: ApiContext,
     props: ApiStackProps,
-    rights: Pick<ContextFunctionProps, 'readsTable' | 'access' | 'identity'>,
+    rights: Pick<ContextFunctionProps, 'readsTable' | 'access' | 'identity' | 'scale'>,
   ): NodejsFunction {
     const fn = new ContextFunction(this, pascal(context.name), {
       context,
       table: props.table,
       logRetention: props.logRetention,
+      siteOrigins: props.siteDomains.map((d) => `https://${d}`),
       ...rights,
     }).function;
     this.functions.set(context.name, fn);

@@ -12,7 +12,8 @@ import { ApiStack } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
 import { SweeperStack } from './sweeper.ts';
-import { WebStack } from './web.ts';
+import { WAF_REGION, WafStack } from './waf.ts';
+import { WebStack, connectSources } from './web.ts';
 import { WorkflowsStack } from './workflows.ts';
 
 export const PLATFORM_STACK_PREFIX = 'Campfire-Platform';
@@ -32,6 +33,8 @@ export class Platform {
   readonly observability: ObservabilityStack;
   readonly workflows: WorkflowsStack;
   readonly sweeper: SweeperStack;
+  /** The CloudFront web ACL (us-east-1), when configured. */
+  readonly waf: WafStack | undefined;
 
   constructor(scope: Construct, props: PlatformProps) {
     const { env, settings, tenants } = props;
@@ -51,6 +54,9 @@ export class Platform {
       tenantIds: tenants.map((t) => t.tenantId),
       mail: settings.mail,
       captchaSecretParameter: settings.captchaSecretParameter,
+      siteDomains: tenants.map((t) => t.siteDomain),
+      apiDomain: settings.apiDomain,
+      scale: settings.scale,
       stateMachineArns: {
         checkout: this.workflows.stateMachines.checkout.stateMachineArn,
         postback: this.workflows.stateMachines.postback.stateMachineArn,
@@ -62,9 +68,23 @@ export class Platform {
       logRetention: settings.logRetention,
       tenantIds: tenants.map((t) => t.tenantId),
     });
+    // CloudFront takes web ACLs from us-east-1 only: the ARN crosses regions through CDK's references.
+    this.waf = settings.waf
+      ? new WafStack(scope, name('Waf'), {
+          env: { account: env.account, region: WAF_REGION },
+          waf: settings.waf,
+          crossRegionReferences: true,
+        })
+      : undefined;
+    const hostedUiDomains = tenants.map(
+      (t) => `${settings.cognitoDomainPrefix}-${t.tenantId}-admin.auth.${env.region}.amazoncognito.com`,
+    );
     this.web = new WebStack(scope, name('Web'), {
       env,
-      httpApi: this.api.httpApi,
+      apiOrigin: this.api.originDomain,
+      connectSources: connectSources(env.region!, hostedUiDomains),
+      webAclArn: this.waf?.webAcl.attrArn,
+      crossRegionReferences: this.waf !== undefined,
       tenants: tenantDirectory(tenants),
       branding: props.branding,
       domainNames: tenants.map((t) => t.siteDomain),

@@ -1,6 +1,7 @@
 /**
  * The web front door: the built React app in a private bucket behind CloudFront, which also forwards
- * /v1/* to the HTTP API so that the site and its API share one origin (no CORS in the browser).
+ * /v1/* to the HTTP API so that the site and its API share one origin (no CORS in the browser), with an
+ * optional WAF web ACL (lib/platform/waf.ts) in front.
  */
 import { existsSync } from 'node:fs';
 import {
@@ -12,7 +13,6 @@ import {
   Validations,
   type StackProps,
 } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -100,24 +100,44 @@ function handler(event) {
   return request;
 }`;
 
-// The app talks to its own origin, Cognito and Amazon Location (all *.amazonaws.com / *.amazoncognito.com).
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.amazonaws.com https://*.amazoncognito.com",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The page may connect only to its own origin (the app, /v1/*), the Cognito endpoints of the platform's
+ * region (sign-in, and each tenant's hosted UI for the enterprise directory) and Amazon Location's maps.
+ */
+export function contentSecurityPolicy(connectSources: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Brand images may be any https URL a tenant file names.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectSources.join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The endpoints the web app calls besides its own origin, for the CSP's connect-src. */
+export function connectSources(region: string, hostedUiDomains: string[]): string[] {
+  return [
+    `https://cognito-idp.${region}.amazonaws.com`,
+    ...hostedUiDomains.map((d) => `https://${d}`),
+    `https://maps.geo.${region}.amazonaws.com`,
+  ];
+}
 
 export interface SiteDistributionProps {
   siteBucket: IBucket;
   logs: IBucket;
-  httpApi: IHttpApi;
+  /** The API's host name (its own domain, or its execute-api domain). */
+  apiOrigin: string;
+  /** connect-src endpoints beside 'self' (connectSources). */
+  connectSources: string[];
+  /** A CloudFront web ACL (lib/platform/waf.ts). */
+  webAclArn: string | undefined;
   /** Every tenant's siteDomain, served when a certificate is given. */
   domainNames: string[];
   certificateArn: string | undefined;
@@ -128,12 +148,14 @@ export class SiteDistribution extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
-    const stack = Stack.of(this);
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Campfire security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.connectSources),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
@@ -154,7 +176,6 @@ export class SiteDistribution extends Construct {
       code: FunctionCode.fromInline(SPA_FALLBACK),
     });
 
-    const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
@@ -172,6 +193,7 @@ export class SiteDistribution extends Construct {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',
@@ -185,7 +207,7 @@ export class SiteDistribution extends Construct {
       },
       additionalBehaviors: {
         '/v1/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiOrigin, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Answers depend on the tenant, the caller and time (holds): never cached at the edge.
@@ -202,11 +224,15 @@ export class SiteDistribution extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'The parks serve visitors from anywhere; there is no country the agencies must exclude.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'A WAF web ACL for CloudFront must live in us-east-1 and is chosen by each agency; API Gateway throttling protects the origin meanwhile.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'The WAF web ACL is optional (campfire:waf, lib/platform/waf.ts); without it API Gateway stage and route throttles protect the origin.',
+            },
+          ]),
       ...(certificate
         ? []
         : [
@@ -289,7 +315,9 @@ function acknowledgeBucketDeployment(deployment: BucketDeployment, siteBucket: I
 }
 
 export interface WebStackProps extends StackProps {
-  httpApi: IHttpApi;
+  apiOrigin: string;
+  connectSources: string[];
+  webAclArn: string | undefined;
   tenants: TenantDirectoryEntry[];
   /** The staged brand images of every tenant (stageBranding). */
   branding: string;
@@ -308,7 +336,9 @@ export class WebStack extends Stack {
     this.distribution = new SiteDistribution(this, 'Cdn', {
       siteBucket: this.siteBucket,
       logs,
-      httpApi: props.httpApi,
+      apiOrigin: props.apiOrigin,
+      connectSources: props.connectSources,
+      webAclArn: props.webAclArn,
       domainNames: props.domainNames,
       certificateArn: props.certificateArn,
     }).distribution;

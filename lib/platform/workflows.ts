@@ -4,7 +4,7 @@
  * JSON the local runtime runs. The API's reservations, cart and admin-cart Lambdas start them
  * synchronously (lib/platform/context-access.ts); nothing else may.
  */
-import { Annotations, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,6 +18,7 @@ import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
 import { type WorkflowName } from '#adapters/workflows/types';
 import { addCampfireFunction } from '../lambda.ts';
 import type { MailSettings } from '../settings.ts';
+import { WORKFLOW_TASK_TIMEOUT, WORKFLOW_TIMEOUT } from '../timeouts.ts';
 import { TABLE_READ_ACTIONS, grantContextAccess } from './context-access.ts';
 
 /** The entry of the task Lambda. */
@@ -69,7 +70,7 @@ export class WorkflowsStack extends Stack {
       logRetention: props.logRetention,
       memorySize: 1024,
       // Above the payment provider's 10 s call timeout, so a slow provider ends as a retryable error.
-      timeout: Duration.seconds(15),
+      timeout: WORKFLOW_TASK_TIMEOUT,
       environment: {
         TABLE_NAME: props.table.tableName,
         CAMPFIRE_RUNTIME: 'aws',
@@ -99,12 +100,11 @@ export class WorkflowsStack extends Stack {
       const sm = new StateMachine(this, id, {
         stateMachineName: `campfire-${name}`,
         stateMachineType: StateMachineType.EXPRESS,
-        definitionBody: DefinitionBody.fromString(JSON.stringify(WORKFLOWS[name](TASK_RESOURCE_PLACEHOLDER))),
+        definitionBody: DefinitionBody.fromString(JSON.stringify(boundedDefinition(name))),
         definitionSubstitutions: { TaskFunctionArn: tasks.function.functionArn },
         // Every event, without the execution data: states carry names, addresses and payment details.
         logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false },
         tracingEnabled: true,
-        timeout: Duration.minutes(1),
       });
       // The unqualified function only (the ARN the definition names), not its versions and aliases.
       sm.addToRolePolicy(
@@ -122,4 +122,13 @@ export class WorkflowsStack extends Stack {
       postback: machine('postback', 'PaymentPostback'),
     };
   }
+}
+
+/**
+ * The ASL of functions/workflows/definitions.ts with its execution timeout capped at WORKFLOW_TIMEOUT,
+ * below the starting API Lambda's, so the caller always sees the execution's end (lib/timeouts.ts).
+ */
+export function boundedDefinition(name: WorkflowName) {
+  const definition = WORKFLOWS[name](TASK_RESOURCE_PLACEHOLDER);
+  return { ...definition, TimeoutSeconds: Math.min(definition.TimeoutSeconds, WORKFLOW_TIMEOUT.toSeconds()) };
 }

@@ -231,7 +231,10 @@ describe('API identity access (no SES identity configured)', () => {
 });
 
 describe('deployment settings for identity', () => {
-  const settings = (context: Record<string, string>) => readSettings(new App({ context }).node);
+  const settings = (context: Record<string, string>) =>
+    readSettings(
+      new App({ context: { 'campfire:alarmEmail': 'oncall@parks.example.gov', ...context } }).node,
+    );
 
   it('derives the SES identity from the from-address unless one is named', () => {
     expect(settings({}).mail).toBeUndefined();

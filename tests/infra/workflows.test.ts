@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { TABLE_WRITE_ACTIONS } from '../../lib/platform/context-access.ts';
+import { API_INTEGRATION_TIMEOUT, WORKFLOW_TIMEOUT } from '../../lib/timeouts.ts';
 import { TASK_RESOURCE_PLACEHOLDER, checkoutDefinition, postbackDefinition } from '#workflows/definitions';
 import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
 import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
@@ -59,7 +60,11 @@ describe('workflows stack', () => {
     for (const [name, expected] of cases) {
       const props = machine(name)[1].Properties;
       const deployed = JSON.parse(props.DefinitionString as string) as typeof expected;
-      expect(deployed).toEqual(expected);
+      // The same ASL, its execution timeout capped below the calling API Lambda's (lib/timeouts.ts).
+      expect(deployed).toEqual({
+        ...expected,
+        TimeoutSeconds: Math.min(expected.TimeoutSeconds, WORKFLOW_TIMEOUT.toSeconds()),
+      });
       expect(Object.keys(deployed.States)).toEqual(Object.keys(expected.States));
       expect(props.DefinitionSubstitutions).toEqual({
         TaskFunctionArn: { 'Fn::GetAtt': [taskFunctionId(), 'Arn'] },
@@ -187,5 +192,36 @@ describe('workflows stack', () => {
       const other = name === 'checkout' ? 'postback' : 'checkout';
       expect(env).not.toHaveProperty(STATE_MACHINE_ARN_ENV[other]);
     }
+  });
+});
+
+describe('timeouts, from the caller inwards', () => {
+  it('orders API Gateway > the API Lambda that starts a workflow > the workflow > a task', () => {
+    const campfire = synthCampfire();
+    type Fn = { Properties: { Timeout: number; Environment: { Variables: Record<string, string> } } };
+    const seconds = (fn: Fn) => fn.Properties.Timeout;
+    const apiFns = Object.values(
+      campfire.template(campfire.platform.api).findResources('AWS::Lambda::Function'),
+    ) as Fn[];
+    const callers = apiFns.filter((f) =>
+      Object.keys(f.Properties.Environment.Variables).some((k) =>
+        Object.values(STATE_MACHINE_ARN_ENV).includes(k as never),
+      ),
+    );
+    expect(callers.length).toBeGreaterThanOrEqual(3);
+    const workflows = campfire.template(campfire.platform.workflows);
+    const machines = Object.values(workflows.findResources('AWS::StepFunctions::StateMachine'));
+    const workflowSeconds = Math.max(
+      ...machines.map(
+        (m) =>
+          (JSON.parse(m.Properties.DefinitionString as string) as { TimeoutSeconds: number }).TimeoutSeconds,
+      ),
+    );
+    const [task] = Object.values(workflows.findResources('AWS::Lambda::Function')) as Fn[];
+    for (const caller of callers) {
+      expect(seconds(caller)).toBeLessThan(API_INTEGRATION_TIMEOUT.toSeconds());
+      expect(seconds(caller)).toBeGreaterThan(workflowSeconds);
+    }
+    expect(workflowSeconds).toBeGreaterThan(seconds(task!));
   });
 });
