@@ -1,11 +1,12 @@
 /**
  * How every Campfire Lambda is built (API contexts and Cognito triggers): bundled ESM on arm64 Node 24,
- * its own log group and an explicit role that may write only to that log group; callers add the rest.
+ * active X-Ray tracing, its own log group and an explicit role that may write only to that log group
+ * (and send traces); callers add the rest.
  */
 import { join } from 'node:path';
-import type { Duration } from 'aws-cdk-lib';
+import { Validations, type Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -60,6 +61,8 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
     reservedConcurrentExecutions: props.reservedConcurrency,
     role,
     logGroup,
+    // X-Ray: a segment per invocation; the API pipeline adds Powertools Tracer subsegments.
+    tracing: Tracing.ACTIVE,
     environment: {
       ...props.environment,
       POWERTOOLS_SERVICE_NAME: props.serviceName,
@@ -91,6 +94,11 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
           }
         : {}),
     },
+  });
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions.',
   });
   return { function: fn, role };
 }

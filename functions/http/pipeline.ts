@@ -4,6 +4,7 @@
  * `createApiHandler(table)` gives a context's Lambda handler (API Gateway HTTP API, payload v2).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { tracing } from '#adapters/observability/index';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -55,6 +56,7 @@ export function withApiMiddleware(
 ): ApiHandler {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(tracing())
     .use(httpCors(corsOptions()))
     .use({
       // Registered after CORS so that its onError runs first and CORS then decorates the error response.

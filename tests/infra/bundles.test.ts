@@ -11,10 +11,11 @@ import { API_CONTEXTS, DOCS_CONTEXT } from '#api/registry';
 import { synthCampfire, type Synthesised } from './campfire.ts';
 
 /**
- * The ceiling for any API Lambda's index.mjs. 1 MiB is the goal; zod's classic API alone brings all its
- * message locales (about 260 KB) into every bundle, which keeps the largest contexts above it.
+ * The ceiling for any API Lambda's index.mjs. 1 MiB is the goal: zod's classic API brings all its
+ * message locales (about 260 KB) into every bundle and Powertools Tracer the X-Ray SDK (about 125 KB),
+ * which keep most contexts above it; the docs context bundles every route table.
  */
-export const API_BUNDLE_LIMIT_BYTES = 1.35 * 1024 * 1024;
+export const API_BUNDLE_LIMIT_BYTES = 1.45 * 1024 * 1024;
 
 /** Text only the gazetteer's data holds (the first US zip code's town) and the outbox's file pattern. */
 const LOCAL_ONLY_MARKERS = { zipcodes: 'Holtsville', outbox: '[0-9a-f]{12})\\.json' };
