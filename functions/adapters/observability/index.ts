@@ -56,7 +56,7 @@ let tracer: Tracer | undefined;
 
 /** The X-Ray middleware of a middy handler; a no-op outside AWS. */
 export function tracing(): MiddlewareObj {
-  if (!onAws()) return {};
+  if (!onAws()) return { before: () => undefined };
   tracer ??= new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME });
   return captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj;
 }
