@@ -12,6 +12,7 @@ import { calendarDate } from './availability.ts';
 import { absent, numeric } from './common.ts';
 import { envelope } from './envelope.ts';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
+import { refuseMarkup } from '#domain/validation/zod';
 
 /** feeType (public §3.5, enum 1–6). */
 const feeTypeSchema = z.literal([1, 2, 3, 4, 5, 6]).meta({
@@ -114,14 +115,15 @@ export const feeOverrideSchema = z
   .object({
     feeType: feeTypeSchema,
     /** Which line of that feeType, when it has several (e.g. two add-ons); omitted: the first. */
-    name: z.string().trim().max(100).optional(),
+    name: z.string().trim().max(100).superRefine(refuseMarkup('Fee name')).optional(),
     /** The line's new amount, dollars. */
     amount: dollars('feeOverrides.amount'),
     reason: z
       .string()
       .trim()
       .min(1, { error: 'A reason is required for a fee override.' })
-      .max(500, { error: 'The reason must be at most 500 characters.' }),
+      .max(500, { error: 'The reason must be at most 500 characters.' })
+      .superRefine(refuseMarkup('Reason')),
   })
   .meta({ id: 'FeeOverride' });
 export type FeeOverride = z.infer<typeof feeOverrideSchema>;

@@ -94,6 +94,24 @@ describe('reservation occupant fields refuse markup', () => {
   });
 });
 
+describe('fee override reasons refuse markup', () => {
+  it('POST Pricing/fees: the reason and the line name of a fee override', async () => {
+    const res = await call('POST', api(T, 'Pricing/fees'), {
+      spotId: 1,
+      startDate: '2030-06-01',
+      endDate: '2030-06-03',
+      feeOverrides: [{ feeType: 1, name: '<b>Fee</b>', amount: 1, reason: 'Waived <script>x</script>' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.messages).toEqual(
+      expect.arrayContaining([
+        'Reason must be plain text, without HTML tags',
+        'Fee name must be plain text, without HTML tags',
+      ]),
+    );
+  });
+});
+
 describe('the sandbox payment page refuses markup in the cardholder name', () => {
   let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
   beforeAll(async () => {

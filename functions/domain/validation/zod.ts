@@ -50,6 +50,17 @@ export function optionalText(label: string, rules: readonly Rule[] = [], opts: T
     .transform((v) => (isBlank(v) ? undefined : trim ? v!.trim() : v!));
 }
 
+/**
+ * For text fields with their own zod rules rather than requiredText/optionalText (fee override reasons,
+ * override records): the same plainText rule, as a refinement, `.superRefine(refuseMarkup('Reason'))`.
+ */
+export function refuseMarkup(label: string) {
+  return (v: string | null | undefined, ctx: z.RefinementCtx) => {
+    const markup = typeof v === 'string' ? ruleSet.plainText(v, label) : undefined;
+    if (markup) addAll(ctx, [markup]);
+  };
+}
+
 /** Adds one message at `path` of an object schema's refinement (cross-field rules such as confirmed). */
 export function issueAt(ctx: z.RefinementCtx, path: string, text: string) {
   ctx.addIssue({ code: 'custom', message: text, path: [path] });
