@@ -95,6 +95,12 @@ export class Platform {
       httpApi: this.api.httpApi,
       functions: this.api.functions,
       alarmEmail: settings.alarmEmail,
+      alarmWebhookUrl: settings.alarmWebhookUrl,
+      table: this.data.table,
+      stateMachines: this.workflows.stateMachines,
+      workflowTasks: this.workflows.taskFunction,
+      sweeper: this.sweeper.sweeper,
+      distributionId: this.web.distribution.distributionId,
     });
   }
 }

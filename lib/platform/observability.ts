@@ -1,6 +1,9 @@
 /**
- * What the on-call engineer looks at: one dashboard per deployment (API traffic, errors and latency;
- * each Lambda's errors, throttles and duration) and alarms that notify an SNS topic.
+ * What the on-call engineer looks at: one dashboard per deployment whose first row answers "can people
+ * book right now?" (claim and checkout success rates, postback failures, p99 latency of claims and
+ * availability), then workflows, the sweeper, DynamoDB, the API by context, CloudFront and a per-tenant
+ * breakdown; an alarm on each, notifying an SNS topic whose subscriber the deployment settings require.
+ * Every alarm has a runbook entry in docs/runbooks.md under its name (RUNBOOK_URL#<alarm name>).
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -19,8 +22,12 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, UrlSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { WorkflowName } from '#adapters/workflows/types';
+import { RUNBOOK_URL, bookingHealth } from './booking-health.ts';
 
 const PERIOD = Duration.minutes(5);
 /** Percentage of API requests answered 5xx over a period that pages on-call. */
@@ -32,7 +39,11 @@ export const LAMBDA_ERRORS_THRESHOLD = 3;
 export class AlarmTopic extends Construct {
   readonly topic: Topic;
 
-  constructor(scope: Construct, id: string, props: { email: string | undefined }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { email: string | undefined; webhookUrl: string | undefined },
+  ) {
     super(scope, id);
     const key = new Key(this, 'Key', { enableKeyRotation: true, description: 'Campfire alarm topic' });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
@@ -42,6 +53,8 @@ export class AlarmTopic extends Construct {
       enforceSSL: true,
     });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    // A chat webhook (Slack, Teams, Chime) receives the SNS notification JSON.
+    if (props.webhookUrl) this.topic.addSubscription(new UrlSubscription(props.webhookUrl));
   }
 }
 
@@ -49,6 +62,13 @@ export interface ObservabilityStackProps extends StackProps {
   httpApi: IHttpApi;
   functions: Map<string, IFunction>;
   alarmEmail: string | undefined;
+  alarmWebhookUrl: string | undefined;
+  table: ITable;
+  stateMachines: Record<WorkflowName, IStateMachine>;
+  workflowTasks: IFunction;
+  sweeper: IFunction;
+  /** The CloudFront distribution (its metrics live in us-east-1). */
+  distributionId: string;
 }
 
 export class ObservabilityStack extends Stack {
@@ -58,7 +78,10 @@ export class ObservabilityStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, { description: 'Campfire: dashboard and alarms', ...props });
-    this.alarmTopic = new AlarmTopic(this, 'Alarms', { email: props.alarmEmail }).topic;
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
+      email: props.alarmEmail,
+      webhookUrl: props.alarmWebhookUrl,
+    }).topic;
     const notify = new SnsAction(this.alarmTopic);
     const { httpApi } = props;
 
@@ -73,7 +96,8 @@ export class ObservabilityStack extends Stack {
     });
 
     const apiAlarm = new Alarm(this, 'Api5xxRate', {
-      alarmDescription: `More than ${API_5XX_RATE_THRESHOLD}% of API requests failed with 5xx in 2 of 3 five-minute periods.`,
+      alarmName: 'Campfire-Api5xxRate',
+      alarmDescription: `More than ${API_5XX_RATE_THRESHOLD}% of API requests failed with 5xx in 2 of 3 five-minute periods. Runbook: ${RUNBOOK_URL}#campfire-api5xxrate`,
       metric: rate5xx,
       threshold: API_5XX_RATE_THRESHOLD,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -83,14 +107,17 @@ export class ObservabilityStack extends Stack {
     });
     this.alarms.push(apiAlarm);
 
+    const booking = bookingHealth(this, props);
     const widgets: IWidget[][] = [
       [
         new TextWidget({
-          markdown: '# Campfire\nAPI through CloudFront `/v1/*`; one Lambda per bounded context.',
+          markdown: `# Can people book right now?\nRunbooks: ${RUNBOOK_URL} (one section per alarm).`,
           width: 24,
           height: 2,
         }),
       ],
+      ...booking.rows,
+      [new TextWidget({ markdown: '## API by context', width: 24, height: 1 })],
       [
         new GraphWidget({ title: 'API requests', left: [requests], width: 8 }),
         new GraphWidget({ title: 'API 4xx / 5xx', left: [errors4xx, errors5xx], right: [rate5xx], width: 8 }),
@@ -107,7 +134,8 @@ export class ObservabilityStack extends Stack {
     for (const [name, fn] of props.functions) {
       const fnErrors = fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
       const alarm = new Alarm(this, `${name}Errors`, {
-        alarmDescription: `The ${name} API Lambda failed ${LAMBDA_ERRORS_THRESHOLD} or more times in five minutes.`,
+        alarmName: `Campfire-${name}Errors`,
+        alarmDescription: `The ${name} API Lambda failed ${LAMBDA_ERRORS_THRESHOLD} or more times in five minutes. Runbook: ${RUNBOOK_URL}#campfire-contexterrors`,
         metric: fnErrors,
         threshold: LAMBDA_ERRORS_THRESHOLD,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -130,6 +158,9 @@ export class ObservabilityStack extends Stack {
         }),
       ]);
     }
+
+    this.alarms.push(...booking.alarms);
+    widgets.push(...booking.tailRows);
 
     for (const alarm of this.alarms) {
       alarm.addAlarmAction(notify);

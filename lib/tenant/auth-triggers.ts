@@ -98,7 +98,8 @@ export class AuthTriggers extends Construct {
       this.functions.set(trigger.id, lambda.function);
 
       const alarm = new Alarm(owner, 'Errors', {
-        alarmDescription: `Cognito ${trigger.id} trigger of tenant ${props.tenantId} is failing: its users cannot sign in.`,
+        alarmName: `Campfire-${props.tenantId}-${trigger.id}Errors`,
+        alarmDescription: `Cognito ${trigger.id} trigger of tenant ${props.tenantId} is failing: its users cannot sign in. Runbook: docs/runbooks.md#campfire-tenant-triggererrors`,
         metric: lambda.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
