@@ -275,6 +275,42 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
   };
 }
 
+/**
+ * The receipt of the order's cancellations (Cart/cancellation/receipt): its cancelled reservations (or
+ * the one asked for), the fees kept and the refunds made for them.
+ */
+export function formatCancellationReceipt(r: ReceiptRecords, reservationId?: number): OrderReceipt {
+  const cancelled = r.reservations.filter(
+    (x) =>
+      x.status === 'Cancelled' && x.cancellation && (reservationId === undefined || x.id === reservationId),
+  );
+  const ids = new Set(cancelled.map((x) => x.id));
+  const refunds = (r.order.refunds ?? []).filter(
+    (x) => x.status === 'approved' && x.reservationId !== undefined && ids.has(x.reservationId),
+  );
+  const base = formatOrderReceipt({ ...r, reservations: cancelled, order: { ...r.order, refunds } });
+  const sum = (f: (c: NonNullable<ReservationRecord['cancellation']>) => number) =>
+    cancelled.reduce((n, x) => n + f(x.cancellation!), 0);
+  const refunded = refunds.reduce((n, x) => n + x.amountCents, 0);
+  const latest = cancelled
+    .map((x) => x.cancellation!.cancelledAt)
+    .sort()
+    .pop();
+  const park = r.parks.get(cancelled[0]?.locationId ?? -1);
+  return {
+    ...base,
+    transactionType: RECEIPT_TRANSACTION_TYPE.cancellation,
+    transactionDate: latest ? formatDateTimeIn(latest, park?.timezone ?? 'UTC') : base.transactionDate,
+    totalCancelationFeeAmount: formatCents(sum((c) => c.cancellationFeeCents)),
+    totalAmountPaid: formatCents(sum((c) => c.paidCents)),
+    previousAmountPaid: formatCents(sum((c) => c.paidCents)),
+    transactionAmountPaid: formatCents(0),
+    totalAmountRefunded: formatCents(refunded),
+    transactionAmountRefunded: formatCents(refunded),
+    fullRefund: refunded > 0 && refunded >= sum((c) => c.paidCents),
+  };
+}
+
 // ---- reading the records ---------------------------------------------------------------------------
 
 /** The order and its reservations, or a 404 for an unknown order. */

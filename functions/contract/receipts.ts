@@ -21,7 +21,10 @@ export const RECEIPT_ALERT_HEADER = {
 } as const;
 
 /** The transaction type of a purchase receipt. */
-export const RECEIPT_TRANSACTION_TYPE = { purchase: 'New Reservation' } as const;
+export const RECEIPT_TRANSACTION_TYPE = {
+  purchase: 'New Reservation',
+  cancellation: 'Cancellation',
+} as const;
 
 const amount = z.string().meta({ description: "USD, e.g. '$42.50'; negatives in parentheses" });
 

@@ -11,7 +11,8 @@ import {
   UnauthorizedError,
   UnavailableError,
 } from '#domain/errors';
-import { MethodNotAllowedError, UNANSWERED_RETRY_AFTER_SECONDS, isUnanswered } from '#http/errors';
+import { MethodNotAllowedError } from '#http/errors';
+import { UNANSWERED_RETRY_AFTER_SECONDS, isUnanswered } from '#store/unanswered';
 
 export interface ErrorLogger {
   error(message: string, ...extra: unknown[]): void;

@@ -5,13 +5,14 @@
  * conditional updates, so a sweeper and a checkout racing on one reservation cannot both win.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReservationRecord } from '#domain/booking/reservation';
+import type { ReservationCancellation, ReservationRecord } from '#domain/booking/reservation';
 import { RESERVATION_MOVES, type ReservationStatus, assertMoves } from '#domain/booking/states';
 import type { TenantId } from '#domain/catalogue';
-import { conditionally } from '#store/conditional';
+import type { HistoryEntry } from '#domain/audit';
+import { conditionally, transactConditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
-import { queryAll } from '#store/query';
+import { queryAll, queryPrefix } from '#store/query';
 
 /** A staff override of one fee line, recorded on the reservation (admin §2: overrides are reported). */
 
@@ -112,4 +113,69 @@ export async function setReservationStatus(
       dynamo().send(new UpdateCommand(reservationStatusUpdate(tenantId, id, from, to))),
     )) !== undefined
   );
+}
+
+/** The reservation's history item (`HIST#<when>#<n>` beside the reservation). */
+function reservationHistoryPut(tenantId: TenantId, reservationId: number, entry: HistoryEntry, n = 0) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        pk: keys.reservation(tenantId, reservationId).pk,
+        sk: keys.customerHistorySk(entry.activityDate, n),
+        entity: 'ReservationHistory',
+        ...entry,
+      },
+    },
+  };
+}
+
+/**
+ * Cancels a sold reservation in one transaction: Reserved → Cancelled (only from Reserved, only for its
+ * customer when one is named), each of its nights freed (only while reserved for it) and the history
+ * entry written. False when a condition failed: it was cancelled already, or changed meanwhile.
+ */
+export async function cancelReservationRecord(
+  tenantId: TenantId,
+  r: ReservationRecord,
+  cancellation: ReservationCancellation,
+  entry: HistoryEntry,
+  expectCustomerId: number | null,
+): Promise<boolean> {
+  assertMoves(RESERVATION_MOVES, ['Reserved'], 'Cancelled');
+  const update = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.reservation(tenantId, r.id),
+      UpdateExpression: 'SET #status = :cancelled, updatedAt = :at, cancellation = :c',
+      ConditionExpression:
+        expectCustomerId === null ? '#status = :reserved' : '#status = :reserved AND customerId = :customer',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':cancelled': 'Cancelled',
+        ':reserved': 'Reserved',
+        ':at': cancellation.cancelledAt,
+        ':c': cancellation,
+        ...(expectCustomerId === null ? {} : { ':customer': expectCustomerId }),
+      },
+    },
+  };
+  const nights = r.nights.map((night) => ({
+    Delete: {
+      TableName: tableName(),
+      Key: keys.spotNight(tenantId, r.spotId, night),
+      ConditionExpression: '#status = :reserved AND reservationId = :rid',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':reserved': 'reserved', ':rid': r.id },
+    },
+  }));
+  return (await transactConditionally([update, ...nights, reservationHistoryPut(tenantId, r.id, entry)])).ok;
+}
+
+/** The reservation's audit history, newest first. */
+export async function listReservationHistory(
+  tenantId: TenantId,
+  reservationId: number,
+): Promise<HistoryEntry[]> {
+  return (await queryPrefix<HistoryEntry>(keys.reservation(tenantId, reservationId).pk, 'HIST#')).reverse();
 }

@@ -155,3 +155,59 @@ export function reservationConfirmationMail(
     html,
   };
 }
+
+export const RESERVATION_CANCELLATION_TEMPLATE = 'Reservation Cancellation';
+
+/** What the cancellation mail shows. Amounts are formatted already. */
+export interface CancellationNotice {
+  customerName: string;
+  reservationNumber: string;
+  orderNumber: string;
+  parkName: string;
+  site: string;
+  checkIn: string;
+  checkOut: string;
+  amountPaid: string;
+  cancellationFee: string;
+  nonRefundableFees: string;
+  amountRefunded: string;
+  /** e.g. 'Credit Card ending in 1111'; empty when nothing is refunded. */
+  refundedTo: string;
+}
+
+/** Reservation Cancellation: what was cancelled and what comes back, to where. */
+export function reservationCancellationMail(
+  tenant: MailTenant,
+  to: string,
+  notice: CancellationNotice,
+): MailMessage {
+  const greeting = `${notice.customerName ? `${notice.customerName}, your` : 'Your'} reservation ${notice.reservationNumber} is cancelled. Its nights are free for others to book.`;
+  const rows: Row[] = [
+    ['Reservation number', notice.reservationNumber],
+    ['Order number', notice.orderNumber],
+    ['Park', notice.parkName],
+    ['Site', notice.site],
+    ['Check in', notice.checkIn],
+    ['Check out', notice.checkOut],
+    ['Amount paid', notice.amountPaid],
+    ['Non-refundable fees', notice.nonRefundableFees],
+    ['Cancellation fee', notice.cancellationFee],
+    ['Amount refunded', notice.amountRefunded],
+  ];
+  if (notice.refundedTo) rows.push(['Refunded to', notice.refundedTo]);
+  const text = [RESERVATION_CANCELLATION_TEMPLATE, greeting, textRows(rows), tenant.siteTitle].join('\n\n');
+  const html = [
+    `<h1>${escapeHtml(RESERVATION_CANCELLATION_TEMPLATE)}</h1>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    htmlRows(rows),
+    paragraphsToHtml([tenant.siteTitle]),
+  ].join('\n');
+  return {
+    to,
+    tenantId: tenant.tenantId,
+    kind: 'reservation-cancellation',
+    subject: `${tenant.siteTitle}: ${RESERVATION_CANCELLATION_TEMPLATE} for reservation ${notice.reservationNumber}`,
+    text,
+    html,
+  };
+}

@@ -4,6 +4,7 @@
 export type MailKind =
   | 'forgot-username'
   | 'reservation-confirmation'
+  | 'reservation-cancellation'
   | 'cognito-sign-up'
   | 'cognito-resend-code'
   | 'cognito-forgot-password'

@@ -4,10 +4,12 @@
  * token; anything else is "not found", so order ids cannot be probed.
  */
 import { receiptQuery, receiptResponseSchema } from '#contract/receipts';
+import { cancellationReceiptQuery } from '#contract/lifecycle';
 import { notFound } from '#domain/errors';
 import { CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { customerHolder } from '#booking/caller';
 import {
+  formatCancellationReceipt,
   formatOrderReceipt,
   isOrdersToken,
   loadOrderWithReservations,
@@ -29,6 +31,26 @@ export const receiptRoutes: Route[] = [
       if (order.customerId !== customer.id || !(await isOrdersToken(tenantId, order, query.ccpToken)))
         throw notFound('Order', query.orderId);
       return { orderReceipt: formatOrderReceipt(await loadReceiptRecords(tenantId, order, reservations)) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: 'Cart/cancellation/receipt',
+    operationId: 'cancellationReceipt',
+    summary: "The receipt of the caller's cancellations in an order: the fees kept and the refunds",
+    query: cancellationReceiptQuery,
+    auth: CUSTOMER,
+    response: receiptResponseSchema,
+    handler: async ({ tenantId, query, auth }) => {
+      const customer = await customerHolder(tenantId, auth);
+      const { order, reservations } = await loadOrderWithReservations(tenantId, query.orderId);
+      const cancelled = reservations.some(
+        (r) =>
+          r.status === 'Cancelled' && (query.reservationId === undefined || r.id === query.reservationId),
+      );
+      if (order.customerId !== customer.id || !cancelled) throw notFound('Order', query.orderId);
+      const records = await loadReceiptRecords(tenantId, order, reservations);
+      return { orderReceipt: formatCancellationReceipt(records, query.reservationId) };
     },
   }),
 ];

@@ -23,6 +23,7 @@ import {
 import { changePassword, publicPool } from '#adapters/identity/accounts';
 import { ownCustomer } from '#booking/caller';
 import { discountRoutes } from './discount-routes.ts';
+import { customerReservationRoutes } from './reservation-routes.ts';
 import { toCustomer, toCustomerUser } from '#mappers/customers';
 import { editCustomer, registerCustomer } from './service.ts';
 
@@ -129,5 +130,6 @@ export const customerRoutes: RouteTable = {
       },
     }),
     ...discountRoutes,
+    ...customerReservationRoutes,
   ],
 };

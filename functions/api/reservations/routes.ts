@@ -15,6 +15,7 @@ import { limitsOf } from '#domain/limits';
 import { CUSTOMER, type RouteTable, defineRoute } from '#http/routes';
 import { customerHolder } from '#booking/caller';
 import { claimSpot, releaseSpot } from '#booking/claims';
+import { cancelRoutes } from './cancel-routes.ts';
 import { postbackRoutes } from './postback-routes.ts';
 import { validateRoutes } from './validate-routes.ts';
 
@@ -58,5 +59,6 @@ export const reservationRoutes: RouteTable = {
     }),
     ...validateRoutes,
     ...postbackRoutes,
+    ...cancelRoutes,
   ],
 };

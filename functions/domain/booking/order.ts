@@ -59,6 +59,14 @@ export interface OrderRefund {
   cardholderName: string | null;
   reason: string;
   refundedAt: string;
+  /** A cancellation's refund: the reservation cancelled and the fee kept. */
+  reservationId?: number;
+  cancellationFeeCents?: number;
+}
+
+/** The reference of the refund of a cancelled reservation. */
+export function cancellationReference(reservationId: number): string {
+  return `cancel-reservation-${reservationId}`;
 }
 
 /** The reference of the full refund of one payment session of an order. */

@@ -3,6 +3,17 @@ import type { FeeLineCents } from '#domain/pricing/fees';
 import type { FeeOverrideRecord } from '#domain/pricing/overrides';
 import type { ReservationStatus } from './states.ts';
 
+/** What a cancellation records on the reservation: who, when, why, and its money (lifecycle.ts). */
+export interface ReservationCancellation {
+  cancelledAt: string;
+  cancelledBy: string;
+  reason: string | null;
+  paidCents: number;
+  nonRefundableCents: number;
+  cancellationFeeCents: number;
+  refundCents: number;
+}
+
 export interface PrimaryOccupant {
   firstName: string;
   lastName: string;
@@ -52,4 +63,8 @@ export interface ReservationRecord {
   createdAt: string;
   createdBy: string;
   updatedAt: string;
+  /** Set when it was cancelled: who, when, and the money of the cancellation. */
+  cancellation?: ReservationCancellation;
+  /** Set at check-in (the front desk). */
+  checkedInAt?: string | null;
 }

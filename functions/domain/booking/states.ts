@@ -6,6 +6,8 @@
  *   Pending   → Reserved   the order it belongs to completes (payment approved, or cash/check at the desk)
  *   Pending   → Cancelled  taken out of the cart, or its order was paid but could not complete (refund)
  *   Pending   → Expired    its hold ran out in the cart (the hold sweeper)
+ *   Reserved  → Cancelled  cancelled by its customer (or staff) before arrival: its nights are freed
+ *                          at once and what it paid, less the cancellation fee, is refunded
  *
  * Order (one checkout of a cart):
  *   Pending   → Completed  the provider approved the payment (or no card was needed) and every night converted
@@ -23,7 +25,7 @@ export type OrderStatus = 'Pending' | 'Completed' | 'Declined' | 'Abandoned' | '
 
 export const RESERVATION_MOVES: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
   Pending: ['Reserved', 'Cancelled', 'Expired'],
-  Reserved: [],
+  Reserved: ['Cancelled'],
   Cancelled: [],
   Expired: [],
 };

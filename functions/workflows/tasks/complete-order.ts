@@ -10,7 +10,7 @@ import { CompletionConflictError, completeOrder, getOrder } from '#store/orders'
 import { type OrderPayment } from '#domain/booking/order';
 import { REFUND_REASON } from '#domain/booking/states';
 import { removeOrderCartItems } from './order-cart.ts';
-import { refundOrderPayment } from './refund-payment.ts';
+import { refundOrderPayment } from '#booking/refunds';
 import { RefusedTaskError, TransientTaskError } from './types.ts';
 import type { TenantId } from '#domain/catalogue';
 

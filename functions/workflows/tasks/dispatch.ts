@@ -5,6 +5,7 @@
  * message), `Transient` (the state machine retries) or as they are (unexpected: the execution fails).
  */
 import { PaymentProviderError } from '#adapters/payments/index';
+import { isUnanswered } from '#store/unanswered';
 import { type TaskName, TASK_NAMES } from '#workflows/definitions';
 import { checkHolds } from './check-holds.ts';
 import { completeOrderTask } from './complete-order.ts';
@@ -43,39 +44,16 @@ const TASKS: Record<TaskName, AnyTask> = {
   DeclineOrder: declineOrderTask,
 };
 
-/** AWS SDK and provider errors that a retry may cure. */
-const TRANSIENT_NAMES = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'TransactionConflictException',
-  'TransactionInProgressException',
-  'TimeoutError',
-]);
-
-/** Node's codes for a connection that failed or was cut: the database or a service did not answer. */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'UND_ERR_SOCKET',
-]);
+/** Errors a retry may cure beside a database that did not answer: lost transaction races. */
+const TRANSIENT_NAMES = new Set(['TransactionConflictException', 'TransactionInProgressException']);
 
 function isTransient(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   // The provider unreachable, overloaded or failing; its 4xx answers will not change on a retry.
   if (err instanceof PaymentProviderError)
     return err.status === null || err.status === 429 || err.status >= 500;
-  const { $retryable, code } = err as { $retryable?: unknown; code?: unknown };
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-  if (err.cause instanceof Error && isTransient(err.cause)) return true;
-  return TRANSIENT_NAMES.has(err.name) || Boolean($retryable);
+  if (isUnanswered(err)) return true;
+  return TRANSIENT_NAMES.has(err.name) || Boolean((err as { $retryable?: unknown }).$retryable);
 }
 
 export function isTaskName(name: unknown): name is TaskName {

@@ -1,0 +1,86 @@
+/**
+ * A customer's own reservations (public §2.16, §7.6): GET Customer/{customerId}/reservations/current and
+ * /past (paged) and GET Customer/{customerId}/reservationDetail/{reservationId}. Only the signed-in
+ * customer's own: another customer's id is refused, another customer's reservation is not found.
+ */
+import {
+  customerIdPathParams,
+  customerReservationDetailResponseSchema,
+  customerReservationParams,
+  customerReservationsQuery,
+  customerReservationsResponseSchema,
+} from '#contract/lifecycle';
+import { noQuery } from '#contract/common';
+import type { TenantId } from '#domain/catalogue';
+import { ForbiddenError } from '#domain/errors';
+import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
+import { ownCustomer } from '#booking/caller';
+import { reservationFor } from '#booking/cancellation';
+import { customerReservationPage, reservationViews } from '#booking/customer-reservations';
+import { toCustomerReservationDetail } from '#mappers/reservations';
+
+export const OWN_RESERVATIONS_ONLY = 'You can only see your own reservations.';
+
+async function pathCustomer(tenantId: TenantId, auth: AuthContext | undefined, customerId: number) {
+  const customer = await ownCustomer(tenantId, auth);
+  if (customer.id !== customerId) throw new ForbiddenError(OWN_RESERVATIONS_ONLY);
+  return customer;
+}
+
+const listRoute = (which: 'current' | 'past') =>
+  defineRoute({
+    method: 'GET',
+    path: `Customer/{customerId}/reservations/${which}`,
+    operationId: which === 'current' ? 'customerCurrentReservations' : 'customerPastReservations',
+    summary:
+      which === 'current'
+        ? "The customer's reservations not yet departed, soonest arrival first (paged)"
+        : "The customer's departed or cancelled reservations, latest arrival first (paged)",
+    params: customerIdPathParams,
+    query: customerReservationsQuery,
+    auth: CUSTOMER,
+    response: customerReservationsResponseSchema,
+    handler: async ({ tenantId, params, query, auth }) => {
+      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const page = await customerReservationPage(
+        tenantId,
+        customer.id,
+        which,
+        query.pageNumber,
+        query.itemsPerPage,
+      );
+      return {
+        data: {
+          data: page.views.map(toCustomerReservationDetail),
+          pageNumber: query.pageNumber,
+          itemsPerPage: query.itemsPerPage,
+          totalItems: page.totalItems,
+        },
+      };
+    },
+  });
+
+export const customerReservationRoutes: Route[] = [
+  listRoute('current'),
+  listRoute('past'),
+  defineRoute({
+    method: 'GET',
+    path: 'Customer/{customerId}/reservationDetail/{reservationId}',
+    operationId: 'customerReservationDetail',
+    summary: "One of the customer's reservations with its park, spot, fees, payments and refunds",
+    params: customerReservationParams,
+    query: noQuery,
+    auth: CUSTOMER,
+    response: customerReservationDetailResponseSchema,
+    handler: async ({ tenantId, params, auth }) => {
+      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const r = await reservationFor(tenantId, params.reservationId, {
+        kind: 'customer',
+        customerId: customer.id,
+        username: customer.username,
+      });
+      const [view] = await reservationViews(tenantId, [r], new Date());
+      return { data: toCustomerReservationDetail(view!) };
+    },
+  }),
+];

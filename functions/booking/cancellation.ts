@@ -1,0 +1,215 @@
+/**
+ * Cancelling a sold reservation, for the customer's routes and the front desk alike (DESIGN §8): the
+ * breakdown first (what was paid, what is kept, what comes back), then one conditional transaction that
+ * moves the reservation Reserved → Cancelled, frees its nights for others at once and writes the history
+ * entry, then the refund through the provider (idempotent per reservation) and the cancellation mail.
+ * Asking again after a cancellation whose refund did not go through issues the refund and nothing else.
+ */
+import { randomUUID } from 'node:crypto';
+import { sendMail } from '#adapters/mail/index';
+import { reservationCancellationMail } from '#adapters/mail/templates';
+import { PaymentProviderError } from '#adapters/payments/index';
+import type { HistoryEntry } from '#domain/audit';
+import {
+  type CancellationBreakdown,
+  LIFECYCLE_MESSAGE,
+  cancellationBreakdown,
+  customerModifiable,
+} from '#domain/booking/lifecycle';
+import { type OrderRecord, type OrderRefund, cancellationReference } from '#domain/booking/order';
+import type { ReservationRecord } from '#domain/booking/reservation';
+import type { TenantId } from '#domain/catalogue';
+import { todayIn } from '#domain/dates';
+import { formatCents, formatDate } from '#domain/display-format';
+import { NotFoundError, RefusedError, UnavailableError } from '#domain/errors';
+import { PRICING_OPERATION } from '#domain/pricing/fee-types';
+import { paymentMethodOf } from '#domain/pricing/totals';
+import { getLocation } from '#store/locations';
+import { getOrder } from '#store/orders';
+import { cancelReservationRecord, getReservation } from '#store/reservations';
+import { getSpot } from '#store/spots';
+import { getTenant } from '#store/tenants';
+import { quoteReservation } from './quote.ts';
+import { refundThroughProvider } from './refunds.ts';
+
+export const CANCELLATION_MESSAGE = {
+  refundDelayed:
+    'Your reservation is cancelled. The refund could not be sent to your card just now: press Cancel reservation again in a few minutes to send it.',
+} as const;
+
+/** Who cancels: a customer (only their own reservations, only while customerModifiable) or staff. */
+export type Canceller =
+  { kind: 'customer'; customerId: number; username: string } | { kind: 'staff'; username: string };
+
+export interface CancellationPlan {
+  reservation: ReservationRecord;
+  order: OrderRecord;
+  breakdown: CancellationBreakdown;
+  parkToday: string;
+}
+
+/** The reservation, if the canceller may see it: a customer sees only their own (others are not found). */
+export async function reservationFor(
+  tenantId: TenantId,
+  reservationId: number,
+  who: Canceller,
+): Promise<ReservationRecord> {
+  const r = await getReservation(tenantId, reservationId);
+  if (!r || r.status === 'Pending' || (who.kind === 'customer' && r.customerId !== who.customerId))
+    throw new NotFoundError(`Reservation ${reservationId} was not found.`);
+  return r;
+}
+
+/** What cancelling it would pay back, and whether the canceller may cancel it now. */
+export async function planCancellation(
+  tenantId: TenantId,
+  r: ReservationRecord,
+  who: Canceller,
+  now = new Date(),
+): Promise<CancellationPlan> {
+  const [order, park] = await Promise.all([
+    r.orderId ? getOrder(tenantId, r.orderId) : undefined,
+    getLocation(tenantId, r.locationId),
+  ]);
+  const parkToday = todayIn(park?.timezone ?? 'UTC', now);
+  if (who.kind === 'customer' && !customerModifiable(r, parkToday))
+    throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
+  if (!order?.payment) throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
+  if (who.kind === 'customer' && !order.paymentToken) throw new RefusedError([LIFECYCLE_MESSAGE.paidAtPark]);
+  const cancellationQuote = await quoteReservation(
+    tenantId,
+    {
+      spotId: r.spotId,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      numberOfAdults: r.numberOfAdults,
+      numberOfVehicles: r.numberOfVehicles,
+      discounts: r.discounts,
+      addOns: r.addOns,
+      operationId: PRICING_OPERATION.Cancellation,
+    },
+    { salesChannel: r.salesChannel, now },
+  );
+  const paid = order.feesByReservation[r.id] ?? r.fees;
+  const breakdown = cancellationBreakdown(paid, paymentMethodOf(order.paymentTypeId), cancellationQuote);
+  return { reservation: r, order, breakdown, parkToday };
+}
+
+export interface CancellationResult {
+  reservation: ReservationRecord;
+  order: OrderRecord;
+  breakdown: CancellationBreakdown;
+  refund: OrderRefund | null;
+}
+
+/** Cancels the reservation and refunds it (or, already cancelled, sends a refund that did not go through). */
+export async function cancelReservation(
+  tenantId: TenantId,
+  reservationId: number,
+  who: Canceller,
+  reason: string | null,
+  now = new Date(),
+): Promise<CancellationResult> {
+  const r = await reservationFor(tenantId, reservationId, who);
+  if (r.status === 'Cancelled' && r.cancellation) return refundCancelled(tenantId, r);
+
+  const plan = await planCancellation(tenantId, r, who, now);
+  const at = now.toISOString();
+  const entry: HistoryEntry = {
+    activityDate: at,
+    username: who.username,
+    actionPerformed: 'Reservation cancelled',
+    auditTransactionId: randomUUID(),
+    auditBusinessAction: 'CancelReservation',
+    changes: [
+      { field: 'status', oldValue: 'Reserved', newValue: 'Cancelled' },
+      {
+        field: 'cancellationFee',
+        oldValue: null,
+        newValue: formatCents(plan.breakdown.cancellationFeeCents),
+      },
+      { field: 'refund', oldValue: null, newValue: formatCents(plan.breakdown.refundCents) },
+    ],
+  };
+  const cancellation = { cancelledAt: at, cancelledBy: who.username, reason, ...plan.breakdown };
+  const expectCustomer = who.kind === 'customer' ? who.customerId : null;
+  if (!(await cancelReservationRecord(tenantId, r, cancellation, entry, expectCustomer))) {
+    // Cancelled meanwhile (a double click): carry on with that cancellation's refund; anything else refuses.
+    const now2 = await getReservation(tenantId, r.id);
+    if (now2?.status === 'Cancelled' && now2.cancellation) return refundCancelled(tenantId, now2);
+    throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
+  }
+  const cancelled: ReservationRecord = { ...r, status: 'Cancelled', cancellation, updatedAt: at };
+  const result = await refundCancelled(tenantId, cancelled, plan.order);
+  // The cancellation and its refund stand whether or not the mail could be handed over.
+  await sendCancellationMail(tenantId, result).catch((err: unknown) =>
+    console.error(`cancellation mail for reservation ${r.id} not sent: ${(err as Error).message}`),
+  );
+  return result;
+}
+
+/** The refund of a cancelled reservation, once (the reference is the reservation's). */
+async function refundCancelled(
+  tenantId: TenantId,
+  r: ReservationRecord,
+  known?: OrderRecord,
+): Promise<CancellationResult> {
+  const order = known ?? (r.orderId ? await getOrder(tenantId, r.orderId) : undefined);
+  const c = r.cancellation!;
+  if (!order) throw new NotFoundError(`The order of reservation ${r.id} was not found.`);
+  const breakdown: CancellationBreakdown = {
+    paidCents: c.paidCents,
+    nonRefundableCents: c.nonRefundableCents,
+    cancellationFeeCents: c.cancellationFeeCents,
+    refundCents: c.refundCents,
+  };
+  if (c.refundCents === 0 || !order.paymentToken) return { reservation: r, order, breakdown, refund: null };
+  try {
+    const refund = await refundThroughProvider(tenantId, order, {
+      token: order.paymentToken,
+      amountCents: c.refundCents,
+      reference: cancellationReference(r.id),
+      reason: `Reservation ${r.reservationNumber} cancelled`,
+      lastFour: order.payment?.lastFour ?? null,
+      cardholderName: order.payment?.cardholderName ?? null,
+      reservationId: r.id,
+      cancellationFeeCents: c.cancellationFeeCents,
+    });
+    return {
+      reservation: r,
+      order: { ...order, refunds: [...(order.refunds ?? []), refund] },
+      breakdown,
+      refund,
+    };
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw new UnavailableError(CANCELLATION_MESSAGE.refundDelayed);
+    throw err;
+  }
+}
+
+async function sendCancellationMail(tenantId: TenantId, result: CancellationResult): Promise<void> {
+  const { reservation: r, order, breakdown, refund } = result;
+  const to = order.emailAddress ?? r.primaryOccupant.email;
+  if (!to) return;
+  const [tenant, park, spot] = await Promise.all([
+    getTenant(tenantId),
+    getLocation(tenantId, r.locationId),
+    getSpot(tenantId, r.spotId),
+  ]);
+  await sendMail(
+    reservationCancellationMail({ tenantId, siteTitle: tenant?.siteTitle ?? tenantId }, to, {
+      customerName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+      reservationNumber: r.reservationNumber,
+      orderNumber: order.orderNumber,
+      parkName: park?.longName ?? '',
+      site: spot?.name ?? String(r.spotId),
+      checkIn: formatDate(r.startDate),
+      checkOut: formatDate(r.endDate),
+      amountPaid: formatCents(breakdown.paidCents),
+      nonRefundableFees: formatCents(breakdown.nonRefundableCents),
+      cancellationFee: formatCents(breakdown.cancellationFeeCents),
+      amountRefunded: formatCents(refund?.status === 'approved' ? refund.amountCents : 0),
+      refundedTo: refund?.lastFour ? `Card ending in ${refund.lastFour}` : '',
+    }),
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * After the purchase (public §3.5, §7.3, §7.5, §7.6): a customer's reservations, current and past,
+ * paged; the customer reservation detail; the cancellation request and its refund breakdown; the
+ * cancellation's result. Amounts are formatted text, as on the receipts.
+ */
+import { z } from 'zod';
+import { REFUND_OPTION } from '#domain/booking/lifecycle';
+import { optionalText, rules } from '#domain/validation/index';
+import { calendarDate } from './availability.ts';
+import { absent, idParam, numeric, optionalQuery } from './common.ts';
+import { envelope, page } from './envelope.ts';
+
+export const customerReservationParams = z.object({
+  customerId: idParam('customerId'),
+  reservationId: idParam('reservationId'),
+});
+
+export const customerIdPathParams = z.object({ customerId: idParam('customerId') });
+
+export const customerReservationsQuery = z.object({
+  /** Today as the browser sees it; the park's own today decides current and past. */
+  now: optionalQuery(calendarDate('now')),
+  pageNumber: numeric('pageNumber', z.number().int().min(1).max(10_000)).optional().default(1),
+  itemsPerPage: numeric('itemsPerPage', z.number().int().min(1).max(100)).optional().default(10),
+});
+
+const money = z.string().meta({ description: 'Formatted US dollars, e.g. "$42.50"' });
+
+export const customerReservationDetailSchema = z
+  .object({
+    id: z.number().int(),
+    locationId: z.number().int(),
+    locationImageUrl: z.string(),
+    reservationNumber: z.string(),
+    orderNumber: z.string(),
+    orderId: z.number().int().nullable(),
+    classification: z.string(),
+    bookingType: z.string(),
+    isDayUse: z.boolean(),
+    parkName: z.string(),
+    parkStreet1: z.string(),
+    parkStreet2: z.string(),
+    parkCity: z.string(),
+    parkState: z.string(),
+    parkZipcode: z.string(),
+    parkPhone: z.string(),
+    loopName: z.string(),
+    spotId: z.number().int(),
+    spotName: z.string(),
+    lockCode: z.string(),
+    daysUntilTrip: z.number().int(),
+    arrivalDate: z.string(),
+    departureDate: z.string(),
+    numberOfAdults: z.number().int(),
+    numberOfVehicles: z.number().int(),
+    equipmentType: z.string(),
+    equipmentLength: z.number().nullable(),
+    customerModifiable: z.boolean(),
+    reservationStatus: z.string(),
+    transactionDate: z.string(),
+    recentRefundAmount: money,
+    previousParkUseFeePaid: money,
+    paymentType: z.string(),
+    totalPaid: money,
+    reservationFees: z.array(z.object({ name: z.string(), feeType: z.number().int(), amount: money })),
+    discounts: z.array(z.string()),
+    primaryOccupant: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      street1: z.string(),
+      street2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zipcode: z.string(),
+      country: z.string(),
+      email: z.string(),
+      homePhone: z.string().nullable(),
+      mobilePhone: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'CustomerReservationDetail' });
+export type CustomerReservationDetail = z.infer<typeof customerReservationDetailSchema>;
+
+export const customerReservationDetailResponseSchema = envelope('data', customerReservationDetailSchema).meta(
+  {
+    id: 'CustomerReservationDetailResponse',
+  },
+);
+
+export const customerReservationsResponseSchema = envelope(
+  'data',
+  page(customerReservationDetailSchema),
+).meta({
+  id: 'CustomerReservationsResponse',
+});
+
+export const cancellationBreakdownSchema = z
+  .object({
+    reservationId: z.number().int(),
+    reservationNumber: z.string(),
+    amountPaid: money,
+    nonRefundableFees: money,
+    cancellationFee: money,
+    refundAmount: money,
+    /** Where the refund goes, e.g. 'Credit Card ending in 1111'. */
+    refundTo: z.string(),
+  })
+  .meta({ id: 'CancellationBreakdown' });
+export type CancellationBreakdownView = z.infer<typeof cancellationBreakdownSchema>;
+
+export const cancellationBreakdownResponseSchema = envelope('data', cancellationBreakdownSchema).meta({
+  id: 'CancellationBreakdownResponse',
+});
+
+/** The cancellation request (public §3.5); the path names the customer and the reservation. */
+export const cancellationRequestSchema = z
+  .object({
+    customerId: z.preprocess(absent, z.number().int().positive().optional()),
+    reservationId: z.preprocess(absent, z.number().int().positive().optional()),
+    refundOption: z
+      .preprocess(absent, z.number().int().min(1).max(2).optional())
+      .default(REFUND_OPTION.OriginalPayment),
+    reason: optionalText('Reason', [rules.max(500)]),
+    pricingRequest: z.unknown().optional(),
+    feeOverrides: z.array(z.unknown()).max(0, { error: 'Fee overrides are for park staff.' }).optional(),
+  })
+  .meta({ id: 'CancellationRequest' });
+
+export const cancellationResultSchema = cancellationBreakdownSchema
+  .extend({ orderId: z.number().int(), refundStatus: z.enum(['approved', 'refused', 'none']) })
+  .meta({ id: 'CancellationResult' });
+
+export const cancellationResponseSchema = envelope('data', cancellationResultSchema).meta({
+  id: 'CancellationResponse',
+});
+
+export const cancellationReceiptQuery = z.object({
+  orderId: numeric('orderId', z.number().int().positive()),
+  reservationId: numeric('reservationId', z.number().int().positive()).optional(),
+});
