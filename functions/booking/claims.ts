@@ -12,6 +12,7 @@ import { BOOKING_TYPE, type TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#domain/errors';
+import { METRIC, countMetric } from '#adapters/observability/index';
 import { type HoldSlot, deleteHold, getHold, listSpotNights, putHold, readHoldSlots } from '#store/holds';
 import { LIMIT_MESSAGE } from '#domain/limits';
 import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
@@ -82,6 +83,7 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
       input.powers,
       today,
     );
+    if (!decision.ok) countMetric(METRIC.claimsRefused, tenantId);
     if (!decision.ok) throw new RefusedError([decision.message]);
     const slot = await holdSlotFor(tenantId, input, nowSeconds, replacing?.lockCode);
 
@@ -99,8 +101,10 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
       expiresAt: holdExpiresAt(nowSeconds),
     };
     if (await putHold(tenantId, hold, nowSeconds, replacing, slot)) {
+      countMetric(METRIC.claimsGranted, tenantId);
       return { lockCode: hold.lockCode, lockedUntil: new Date(hold.expiresAt * 1000).toISOString() };
     }
+    if (!slot || attempt >= MAX_CLAIM_ATTEMPTS) countMetric(METRIC.claimsRefused, tenantId);
     if (!slot || attempt >= MAX_CLAIM_ATTEMPTS) throw new RefusedError([HOLD_MESSAGE.notAvailable]);
     // A short random pause, so that the account's racing claims do not meet on the same slot again.
     await setTimeout(5 + Math.random() * 20);
