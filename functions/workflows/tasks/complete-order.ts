@@ -13,6 +13,7 @@ import { removeOrderCartItems } from './order-cart.ts';
 import { refundOrderPayment } from '#booking/refunds';
 import { RefusedTaskError, TransientTaskError } from './types.ts';
 import type { TenantId } from '#domain/catalogue';
+import { METRIC, countMetric } from '#adapters/observability/index';
 
 export interface CompleteOrderInput {
   tenantId: TenantId;
@@ -58,6 +59,7 @@ export async function completeOrderTask(
   try {
     const completion = await completeOrder(input.tenantId, order.id, payment, now);
     await removeOrderCartItems(input.tenantId, completion.order);
+    if (completion.outcome === 'completed') countMetric(METRIC.checkoutsCompleted, input.tenantId);
     if (completion.outcome === 'duplicatePayment') {
       if (v) await refundOrderPayment(input.tenantId, completion.order, v, REFUND_REASON.duplicatePayment);
       return { orderId: order.id, outcome: 'duplicateRefunded', message: null };

@@ -9,6 +9,7 @@ import { getReservation } from '#store/reservations';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
 import { type CreatedOrder, type LoadedCart, RefusedTaskError } from './types.ts';
 import { type CheckoutInput } from '#adapters/workflows/types';
+import { METRIC, countMetric } from '#adapters/observability/index';
 
 export async function createOrder(
   input: CheckoutInput & { cart: LoadedCart },
@@ -40,5 +41,6 @@ export async function createOrder(
     createdBy: input.username,
   });
   await linkReservationsToOrder(tenantId, order.reservationIds, order.id);
+  countMetric(METRIC.checkoutsStarted, tenantId);
   return { orderId: order.id, orderNumber: order.orderNumber, totalCents: order.totalCents };
 }

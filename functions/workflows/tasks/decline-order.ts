@@ -6,6 +6,7 @@
 import { declineOrder, getOrder } from '#store/orders';
 import { removeOrderCartItems } from './order-cart.ts';
 import type { PostbackInput } from '#adapters/workflows/types';
+import { METRIC, countMetric } from '#adapters/observability/index';
 
 export async function declineOrderTask(
   input: PostbackInput,
@@ -13,5 +14,6 @@ export async function declineOrderTask(
   const declined = await declineOrder(input.tenantId, input.orderId);
   const order = await getOrder(input.tenantId, input.orderId);
   if (order?.status === 'Declined') await removeOrderCartItems(input.tenantId, order);
+  if (declined) countMetric(METRIC.checkoutsDeclined, input.tenantId);
   return { orderId: input.orderId, declined };
 }
