@@ -89,12 +89,18 @@ export const RECEIPT_CANCELLED_MESSAGE = {
 } as const;
 
 /** The receipt as a person reads and prints it. */
-export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
+export function OrderReceiptView({
+  receipt,
+  title = 'Reservation Receipt',
+}: {
+  receipt: OrderReceipt;
+  title?: string;
+}) {
   const hasCard = Boolean(receipt.cardHolderName || receipt.lastFour);
   return (
     <div className="page receipt-page">
       <div className="receipt-page__head">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <button
           type="button"
           className="button button--secondary receipt-page__print"
@@ -103,7 +109,7 @@ export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
           Print
         </button>
       </div>
-      {receipt.orderStatus === 'Cancelled' && (
+      {receipt.orderStatus === 'Cancelled' && receipt.transactionType !== 'Cancellation' && (
         <p className="receipt-alert" role="status">
           {receipt.fullRefund ? RECEIPT_CANCELLED_MESSAGE.refunded : RECEIPT_CANCELLED_MESSAGE.toRefund}
         </p>
@@ -149,6 +155,9 @@ export function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
           <Fact label="Transaction Fees">{receipt.totalTransactionFeeAmount}</Fact>
           <Fact label="Convenience Fees">{receipt.totalConvenienceFeeAmount}</Fact>
           {shown(receipt.discountApplied) && <Fact label="Discount Applied">{receipt.discountApplied}</Fact>}
+          {shown(receipt.totalCancelationFeeAmount) && (
+            <Fact label="Cancellation Fee">{receipt.totalCancelationFeeAmount}</Fact>
+          )}
           <Fact label="Total Amount Paid">
             <strong>{receipt.totalAmountPaid}</strong>
           </Fact>

@@ -4,6 +4,7 @@ import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
 import type { AuthStore } from '#web/lib/auth/auth-store.ts';
 import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
 import { requireCustomer } from '#web/lib/auth/guards.ts';
+import { CANCELLATION_RECEIPT_PATH } from '#web/lib/cart/cancellation-receipt.ts';
 import { RECEIPT_PATH, SHOPPING_CART_PATH } from './paths.ts';
 
 const cartPage = (channel: 'public' | 'admin') => async () => {
@@ -16,7 +17,10 @@ const receiptPage = (channel: 'public' | 'admin') => async () => {
   return { Component: () => <ReceiptPage channel={channel} /> };
 };
 
-/** /shopping-cart and /reservation-receipt: a signed-in customer, else /login?redirect={path}. */
+/**
+ * /shopping-cart, /reservation-receipt and /reservation-cancel-receipt/{orderId}: a signed-in customer,
+ * else /login?redirect={path}.
+ */
 export function cartRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
   return [
     {
@@ -25,6 +29,12 @@ export function cartRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
       children: [
         { path: SHOPPING_CART_PATH, lazy: cartPage('public') },
         { path: RECEIPT_PATH, lazy: receiptPage('public') },
+        {
+          path: CANCELLATION_RECEIPT_PATH,
+          lazy: async () => ({
+            Component: (await import('./CancellationReceiptPage.tsx')).CancellationReceiptPage,
+          }),
+        },
       ],
     },
   ];

@@ -9,6 +9,7 @@ import { formatPhone } from '#web/lib/format.ts';
 import { useCustomer } from '#web/lib/customer/own-customer.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { EditProfileForm } from './EditProfileForm.tsx';
+import { MyReservations } from './MyReservations.tsx';
 import '#web/components/form/forms.css';
 import './customer-profile.css';
 
@@ -34,7 +35,8 @@ function phone(customer: Customer, primary: boolean) {
 
 /**
  * The signed-in customer's profile (/customer-profile/{externalUserId}, public §2.16): account
- * details, edit profile (PUT Customer), change password (POST Customer/changePassword).
+ * details, edit profile (PUT Customer), current and past reservations with cancellation, change
+ * password (POST Customer/changePassword).
  */
 export function CustomerProfilePage() {
   const { externalUserId } = useParams();
@@ -144,6 +146,8 @@ export function CustomerProfilePage() {
           </dl>
         )}
       </section>
+
+      <MyReservations customerId={data.id} />
 
       <section className="account-card" aria-labelledby="profile-password-title">
         <h2 id="profile-password-title">Change Password</h2>
