@@ -88,6 +88,23 @@ describe("a customer's reservations", () => {
     expect(detail.reservationFees.length).toBeGreaterThan(0);
   });
 
+  it('sends the confirmation mail again on request', async () => {
+    const confirmations = () =>
+      outbox().filter(
+        (m) =>
+          m.kind === 'reservation-confirmation' &&
+          m.to.toLowerCase() === String(customer.body.email).toLowerCase(),
+      ).length;
+    const before = confirmations();
+    const res = await as(
+      customer.token,
+      'POST',
+      `Customer/${customerId()}/sendconfirmationemail/${bought.reservationId}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(confirmations()).toBe(before + 1);
+  });
+
   it("never shows or cancels another customer's reservation", async () => {
     const rivalId = (rival.customer as { id: number }).id;
     // Their own customer id with someone else's reservation: not found.

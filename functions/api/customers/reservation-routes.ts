@@ -1,7 +1,9 @@
 /**
  * A customer's own reservations (public §2.16, §7.6): GET Customer/{customerId}/reservations/current and
- * /past (paged) and GET Customer/{customerId}/reservationDetail/{reservationId}. Only the signed-in
- * customer's own: another customer's id is refused, another customer's reservation is not found.
+ * /past (paged), GET Customer/{customerId}/reservationDetail/{reservationId} and POST
+ * Customer/{customerId}/sendconfirmationemail/{reservationId} (the order's confirmation mail again).
+ * Only the signed-in customer's own: another customer's id is refused, another customer's reservation
+ * is not found.
  */
 import {
   customerIdPathParams,
@@ -11,8 +13,12 @@ import {
   customerReservationsResponseSchema,
 } from '#contract/lifecycle';
 import { noQuery } from '#contract/common';
+import { emptyResponseSchema } from '#contract/customers';
+import { sendMail } from '#adapters/mail/index';
+import { confirmationMailFor } from '#booking/confirmation-mail';
+import { loadOrderWithReservations } from '#booking/receipt';
 import type { TenantId } from '#domain/catalogue';
-import { ForbiddenError } from '#domain/errors';
+import { ForbiddenError, RefusedError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { ownCustomer } from '#booking/caller';
 import { reservationFor } from '#booking/cancellation';
@@ -20,6 +26,10 @@ import { customerReservationPage, reservationViews } from '#booking/customer-res
 import { toCustomerReservationDetail } from '#mappers/reservations';
 
 export const OWN_RESERVATIONS_ONLY = 'You can only see your own reservations.';
+export const CONFIRMATION_RESENT_MESSAGE = {
+  notReserved: 'Only a reservation that is booked has a confirmation to send.',
+  noAddress: 'The order has no e-mail address to send the confirmation to.',
+} as const;
 
 async function pathCustomer(tenantId: TenantId, auth: AuthContext | undefined, customerId: number) {
   const customer = await ownCustomer(tenantId, auth);
@@ -81,6 +91,31 @@ export const customerReservationRoutes: Route[] = [
       });
       const [view] = await reservationViews(tenantId, [r], new Date());
       return { data: toCustomerReservationDetail(view!) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: 'Customer/{customerId}/sendconfirmationemail/{reservationId}',
+    operationId: 'resendConfirmationEmail',
+    summary: "Send the reservation's order confirmation mail again",
+    params: customerReservationParams,
+    auth: CUSTOMER,
+    rateLimit: { action: 'mail' },
+    response: emptyResponseSchema,
+    handler: async ({ tenantId, params, auth }) => {
+      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const r = await reservationFor(tenantId, params.reservationId, {
+        kind: 'customer',
+        customerId: customer.id,
+        username: customer.username,
+      });
+      if (r.status !== 'Reserved' || !r.orderId)
+        throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.notReserved]);
+      const { order, reservations } = await loadOrderWithReservations(tenantId, r.orderId);
+      const mail = await confirmationMailFor(tenantId, order, reservations);
+      if (!mail) throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.noAddress]);
+      await sendMail(mail);
+      return { data: null };
     },
   }),
 ];

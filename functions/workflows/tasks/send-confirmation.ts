@@ -6,15 +6,9 @@
  * the adapter refuses clears it again, so the task's retry sends it.
  */
 import { sendMail } from '#adapters/mail/index';
-import { reservationConfirmationMail } from '#adapters/mail/templates';
-import {
-  formatOrderReceipt,
-  loadOrderWithReservations,
-  loadReceiptRecords,
-  receiptAlerts,
-} from '#booking/receipt';
+import { confirmationMailFor } from '#booking/confirmation-mail';
+import { loadOrderWithReservations } from '#booking/receipt';
 import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
-import { getTenant } from '#store/tenants';
 import type { TenantId } from '#domain/catalogue';
 
 export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-completed' | 'no-address';
@@ -28,19 +22,8 @@ export async function sendOrderConfirmation(
   if (order.status !== 'Completed') return 'not-completed';
   if (order.confirmationSentAt) return 'already-sent';
 
-  const records = await loadReceiptRecords(tenantId, order, reservations);
-  const receipt = formatOrderReceipt(records);
-  const to = receipt.customerEmail;
-  if (!to) return 'no-address';
-  const tenant = await getTenant(tenantId);
-  const alerts = receiptAlerts(records, 'email');
-  const mail = reservationConfirmationMail({ tenantId, siteTitle: tenant?.siteTitle ?? tenantId }, to, {
-    ...receipt,
-    alerts: [
-      { header: alerts.topAlertHeader, items: alerts.topAlertContentItems },
-      { header: alerts.bottomAlertHeader, items: alerts.bottomAlertContentItems },
-    ],
-  });
+  const mail = await confirmationMailFor(tenantId, order, reservations);
+  if (!mail) return 'no-address';
 
   const at = now.toISOString();
   if (!(await markConfirmationSent(tenantId, orderId, at))) return 'already-sent';
