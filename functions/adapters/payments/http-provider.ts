@@ -31,7 +31,8 @@ function verification(s: SessionResponse): PaymentVerification {
 export interface HttpProviderConfig {
   /** e.g. https://pay.example.gov/api or http://localhost:3000/sandbox-payments (no trailing slash needed). */
   baseUrl: string;
-  secret: string;
+  /** The merchant secret, or how to read it (a secret store, cached by the reader). */
+  secret: string | (() => Promise<string>);
   serviceCode: string;
   /** Per call; the checkout workflow must not hang on a silent provider. */
   timeoutMs?: number;
@@ -44,12 +45,13 @@ export function createHttpPaymentProvider(config: HttpProviderConfig): PaymentPr
   const timeoutMs = config.timeoutMs ?? 10_000;
 
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const secret = typeof config.secret === 'string' ? config.secret : await config.secret();
     let res: Response;
     try {
       res = await doFetch(`${base}${path}`, {
         method,
         headers: {
-          [MERCHANT_SECRET_HEADER]: config.secret,
+          [MERCHANT_SECRET_HEADER]: secret,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

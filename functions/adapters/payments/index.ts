@@ -1,10 +1,12 @@
 /**
  * `paymentProvider()`: the hosted card payment provider of this process, chosen by configuration.
- * PAYMENT_PROVIDER_URL and PAYMENT_PROVIDER_SECRET name the provider (on AWS the agency's; locally the
- * sandbox, which bin/local.ts configures). Inside Lambda both must be set; elsewhere an unset URL is an
- * error too, since there is no provider to fall back on. Read on each call: tests point it at their own
- * sandbox after import.
+ * PAYMENT_PROVIDER_URL names the provider (on AWS the agency's; locally the sandbox, which bin/local.ts
+ * configures); its merchant secret is read at run time from the secret PAYMENT_PROVIDER_SECRET_NAME names
+ * (AWS, cached by the parameters adapter) or taken from PAYMENT_PROVIDER_SECRET (the local sandbox). An
+ * unset URL or secret is an error: there is no provider to fall back on. Read on each call: tests point
+ * it at their own sandbox after import.
  */
+import { PAYMENT_PROVIDER_SECRET_NAME_ENV, paymentProviderSecret } from '#adapters/parameters/index';
 import { createHttpPaymentProvider } from './http-provider.ts';
 import type { PaymentProvider } from './types.ts';
 
@@ -24,13 +26,18 @@ export const DEFAULT_SERVICE_CODE = 'CAMPFIRE-RES';
 
 export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   const baseUrl = env.PAYMENT_PROVIDER_URL?.trim();
-  const secret = env.PAYMENT_PROVIDER_SECRET?.trim();
   if (!baseUrl) throw new Error('PAYMENT_PROVIDER_URL is not set: no payment provider');
-  if (!secret)
-    throw new Error('PAYMENT_PROVIDER_SECRET is not set: no merchant secret for the payment provider');
+  if (!env[PAYMENT_PROVIDER_SECRET_NAME_ENV] && !env.PAYMENT_PROVIDER_SECRET?.trim())
+    throw new Error(
+      `Neither ${PAYMENT_PROVIDER_SECRET_NAME_ENV} nor PAYMENT_PROVIDER_SECRET is set: no merchant secret`,
+    );
   return createHttpPaymentProvider({
     baseUrl,
-    secret,
+    secret: async () => {
+      const secret = await paymentProviderSecret(env);
+      if (!secret) throw new Error('the payment provider has no merchant secret');
+      return secret;
+    },
     serviceCode: env.PAYMENT_SERVICE_CODE?.trim() || DEFAULT_SERVICE_CODE,
   });
 }

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_PAYMENTS_PREFIX,
@@ -227,11 +229,27 @@ describe('payments adapter against the sandbox', () => {
   it('paymentProvider() needs a URL and a secret from the environment', () => {
     expect(() => paymentProvider({})).toThrow('PAYMENT_PROVIDER_URL is not set');
     expect(() => paymentProvider({ PAYMENT_PROVIDER_URL: origin })).toThrow(
-      'PAYMENT_PROVIDER_SECRET is not set',
+      'Neither PAYMENT_PROVIDER_SECRET_NAME nor PAYMENT_PROVIDER_SECRET is set',
     );
     expect(paymentProvider({ PAYMENT_PROVIDER_URL: origin, PAYMENT_PROVIDER_SECRET: 's' })).toHaveProperty(
       'verifyPayment',
     );
+  });
+
+  it('on AWS reads the merchant secret from the secret PAYMENT_PROVIDER_SECRET_NAME names, never the environment', async () => {
+    const secrets = mockClient(SecretsManagerClient);
+    secrets.on(GetSecretValueCommand, { SecretId: 'campfire/payments' }).resolves({ SecretString: SECRET });
+    try {
+      const onAws = paymentProvider({
+        PAYMENT_PROVIDER_URL: `${origin}${SANDBOX_PAYMENTS_PREFIX}`,
+        PAYMENT_PROVIDER_SECRET_NAME: 'campfire/payments',
+      });
+      const { token } = await openSession();
+      expect((await onAws.verifyPayment(toTenantId('co'), token)).status).toBe('pending');
+      expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    } finally {
+      secrets.restore();
+    }
   });
 
   it('keeps sessions in a JSON file that a restarted sandbox reads back', () => {
