@@ -5,6 +5,7 @@
  * the postback workflow (a payment that cannot complete, a second payment of one order) and by
  * cancellations.
  */
+import { METRIC, countMetric } from '#adapters/observability/index';
 import { paymentProvider, type PaymentVerification } from '#adapters/payments/index';
 import { type OrderRecord, type OrderRefund, refundReference } from '#domain/booking/order';
 import type { TenantId } from '#domain/catalogue';
@@ -52,7 +53,7 @@ export async function refundThroughProvider(
     ...(req.reservationId !== undefined ? { reservationId: req.reservationId } : {}),
     ...(req.cancellationFeeCents !== undefined ? { cancellationFeeCents: req.cancellationFeeCents } : {}),
   };
-  await recordOrderRefund(tenantId, order.id, refund);
+  if (await recordOrderRefund(tenantId, order.id, refund)) countMetric(METRIC.refunds, tenantId);
   return refund;
 }
 

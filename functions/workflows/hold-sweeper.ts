@@ -7,10 +7,13 @@
  * hides expired items, so the sweeper only tidies what the rules ignore; that is why a bounded batch
  * per run is enough and why every step is conditional (idempotent: a second run is a no-op).
  *
- * On AWS an EventBridge Scheduler schedule invokes `handler` (lib/platform/sweeper.ts); locally the
- * runtime calls `sweepExpiredHolds` on a timer (bin/local/sweeper.ts).
+ * On AWS an EventBridge Scheduler schedule invokes `handler` (lib/platform/sweeper.ts) for the tenants of
+ * the table's tenant directory; locally the runtime calls `sweepExpiredHolds` for its configured tenants
+ * on a timer (bin/local/sweeper.ts).
  */
 import { Logger } from '@aws-lambda-powertools/logger';
+import { METRIC, countMetric } from '#adapters/observability/index';
+import { listTenantIds } from '#store/tenants';
 import { expireCartItem, listExpiredCartItems } from '#store/cart';
 import { deleteExpiredHold } from '#store/holds';
 import { abandonOrder, getOrder } from '#store/orders';
@@ -22,9 +25,6 @@ import { toTenantId } from '#domain/tenant-id';
 
 /** Expired cart items read per index shard and tenant in one run (4 shards: at most 100 per tenant). */
 export const SWEEP_BATCH_PER_SHARD = 25;
-
-/** The environment variable naming the tenants to sweep, comma-separated (from lib/tenants/*.json). */
-export const SWEEPER_TENANTS_ENV = 'SWEEPER_TENANT_IDS';
 
 export interface SweepCounts {
   tenantId: TenantId;
@@ -107,7 +107,13 @@ export async function sweepExpiredHolds(
 ): Promise<TenantRun[]> {
   const results = await Promise.allSettled(tenantIds.map((t) => runTenant(t, now)));
   const failures = results.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return [];
+    if (r.status === 'fulfilled') {
+      const { sweep } = r.value;
+      countMetric(METRIC.sweeperItems, sweep.tenantId, sweep.found);
+      countMetric(METRIC.checkoutsAbandoned, sweep.tenantId, sweep.ordersAbandoned);
+      return [];
+    }
+    countMetric(METRIC.sweeperTenantFailures, tenantIds[i]!);
     logger?.error('hold sweep failed', { tenantId: tenantIds[i], error: r.reason as Error });
     return [{ tenantId: tenantIds[i], reason: r.reason as unknown }];
   });
@@ -119,14 +125,6 @@ export async function sweepExpiredHolds(
   return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
 }
 
-export function tenantIdsFromEnv(env: NodeJS.ProcessEnv = process.env): TenantId[] {
-  return (env[SWEEPER_TENANTS_ENV] ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .map(toTenantId);
-}
-
 const logger = new Logger({ serviceName: 'hold-sweeper' });
 
 /** What a run did, for the log: only the tenants where something happened. */
@@ -134,9 +132,13 @@ export function runSummary(runs: readonly TenantRun[]) {
   return runs.filter((r) => r.sweep.found > 0 || r.payments.settled > 0 || r.payments.unmatched > 0);
 }
 
-/** Lambda entry (EventBridge Scheduler, rate 1 minute); a tenant's failure fails the invocation. */
+/**
+ * Lambda entry (EventBridge Scheduler, rate 1 minute): every tenant of the table's tenant directory (a
+ * tenant deployed since the last run is swept at once); a tenant's failure fails the invocation.
+ */
 export async function handler(): Promise<TenantRun[]> {
-  const runs = await sweepExpiredHolds(tenantIdsFromEnv(), new Date(), logger);
+  const tenantIds = (await listTenantIds()).map(toTenantId);
+  const runs = await sweepExpiredHolds(tenantIds, new Date(), logger);
   const busy = runSummary(runs);
   if (busy.length > 0) logger.info('hold sweep', { runs: busy });
   return runs;

@@ -33,6 +33,7 @@ import {
   contextAccess,
   grantContextAccess,
   usesIdentity,
+  paymentsEnvironment,
   workflowEnvironment,
   type ContextAccess,
   type IdentityResources,
@@ -80,6 +81,7 @@ export class ContextFunction extends Construct {
         ...(needsIdentity && identity.mail ? { MAIL_FROM: identity.mail.from } : {}),
         ...(needsIdentity ? { [CAPTCHA_SECRET_PARAMETER_ENV]: identity.captchaSecretParameter } : {}),
         ...(access !== undefined && identity !== undefined ? workflowEnvironment(access, identity) : {}),
+        ...(access !== undefined && identity !== undefined ? paymentsEnvironment(access, identity) : {}),
       },
     });
     this.function = lambda.function;
@@ -106,6 +108,8 @@ export interface ApiStackProps extends StackProps {
   captchaSecretParameter: string;
   /** The checkout and postback state machines (lib/platform/workflows.ts), started by their contexts. */
   stateMachineArns?: IdentityResources['stateMachineArns'];
+  /** The payment provider, for the contexts that refund (lib/platform/context-access.ts `payments`). */
+  payments?: IdentityResources['payments'];
   /** Every tenant's siteDomain: CORS answers https://<siteDomain> only. */
   siteDomains: string[];
   /** The API's own domain; with it the default execute-api endpoint is disabled. */
@@ -153,6 +157,7 @@ export class ApiStack extends Stack {
       mail: props.mail,
       captchaSecretParameter: props.captchaSecretParameter,
       stateMachineArns: props.stateMachineArns,
+      payments: props.payments,
     };
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const context of API_CONTEXTS) {

@@ -8,6 +8,8 @@ import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { TENANT_POOL_TAG } from '../identity.ts';
 import { nagArn } from '../nag.ts';
 import type { MailSettings } from '../settings.ts';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
 import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '#adapters/workflows/types';
 import type { ApiContextName } from '#api/registry';
 
@@ -60,6 +62,14 @@ export interface ContextAccess {
   captcha: boolean;
   /** Express state machines it may start synchronously (lib/platform/workflows.ts). */
   workflows?: WorkflowName[];
+  /** Calls the payment provider (refunds, session checks): its URL and read access to its merchant secret. */
+  payments?: boolean;
+}
+
+/** The payment provider as the workflows stack configures it (lib/platform/workflows.ts). */
+export interface PaymentProviderResources {
+  secret: ISecret;
+  url: string | undefined;
 }
 
 const READ_ONLY: ContextAccess = { writes: false, cognito: [], mail: false, captcha: false };
@@ -97,8 +107,16 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
     mail: false,
     captcha: false,
   },
-  // Holds: conditional transactions on spot nights and hold items; payment postbacks start their workflow.
-  reservations: { writes: true, cognito: [], mail: false, captcha: false, workflows: ['postback'] },
+  // Holds: conditional transactions on spot nights and hold items; payment postbacks start their workflow;
+  // a customer's cancellation refunds through the payment provider and mails the customer.
+  reservations: {
+    writes: true,
+    cognito: [],
+    mail: true,
+    captcha: false,
+    workflows: ['postback'],
+    payments: true,
+  },
   'admin-reservations': { writes: true, cognito: [], mail: false, captcha: false },
   // Carts: cart items and the holds they extend or release.
   // Checkout starts the checkout workflow.
@@ -122,6 +140,21 @@ export interface IdentityResources {
   captchaSecretParameter: string;
   /** The workflows' state machine ARNs (lib/platform/workflows.ts), when deployed. */
   stateMachineArns?: Record<WorkflowName, string>;
+  payments?: PaymentProviderResources;
+}
+
+/** The environment of a context that calls the payment provider: its URL and its secret's name only. */
+export function paymentsEnvironment(access: ContextAccess, res: IdentityResources): Record<string, string> {
+  if (!access.payments || !res.payments) return {};
+  return paymentProviderEnvironment(res.payments);
+}
+
+/** PAYMENT_PROVIDER_URL (when configured) and the secret's name, read at run time by the payments adapter. */
+export function paymentProviderEnvironment(payments: PaymentProviderResources): Record<string, string> {
+  return {
+    ...(payments.url ? { PAYMENT_PROVIDER_URL: payments.url } : {}),
+    [PAYMENT_PROVIDER_SECRET_NAME_ENV]: payments.secret.secretName,
+  };
 }
 
 /** The environment of a context that starts workflows: the ARNs of its machines. */
@@ -177,6 +210,8 @@ export function grantContextAccess(role: Role, access: ContextAccess, res: Ident
       }),
     );
   }
+
+  if (access.payments && res.payments) res.payments.secret.grantRead(role);
 
   if (access.captcha) {
     const parameterArn = captchaParameterArn(stack, res.captchaSecretParameter);

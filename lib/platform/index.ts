@@ -61,12 +61,14 @@ export class Platform {
         checkout: this.workflows.stateMachines.checkout.stateMachineArn,
         postback: this.workflows.stateMachines.postback.stateMachineArn,
       },
+      payments: this.workflows.paymentProvider,
     });
     this.sweeper = new SweeperStack(scope, name('Sweeper'), {
       env,
       table: this.data.table,
       logRetention: settings.logRetention,
-      tenantIds: tenants.map((t) => t.tenantId),
+      postbackStateMachineArn: this.workflows.stateMachines.postback.stateMachineArn,
+      payments: this.workflows.paymentProvider,
     });
     // CloudFront takes web ACLs from us-east-1 only: the ARN crosses regions through CDK's references.
     this.waf = settings.waf

@@ -1,8 +1,10 @@
 /**
  * The expired-hold sweeper on AWS (functions/workflows/hold-sweeper.ts): an EventBridge Scheduler
- * schedule invokes the sweeper Lambda every minute. Least privilege both ways: the sweeper's role may
- * Query the cart-expiry index, get one item by key and delete and update items of the table (no scans,
- * no batch or table calls); the scheduler's role may only invoke that one function.
+ * schedule invokes the sweeper Lambda every minute. It finds the tenants in the table's tenant directory,
+ * sweeps their expired holds and reconciles their payments with the provider. Least privilege both ways:
+ * the sweeper's role may Query gsi2 (the cart-expiry index and the tenant directory), get one item by key
+ * and delete and update items of the table (no scans, no batch or table calls), read the payment
+ * provider's secret and start the postback workflow; the scheduler's role may only invoke that one function.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -11,7 +13,8 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
-import { SWEEPER_TENANTS_ENV } from '#workflows/hold-sweeper';
+import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
+import { type PaymentProviderResources, paymentProviderEnvironment } from './context-access.ts';
 import { addCampfireFunction } from '../lambda.ts';
 
 export const SWEEPER_ENTRY = 'functions/workflows/hold-sweeper.ts';
@@ -29,7 +32,9 @@ export const SWEEPER_TABLE_ACTIONS = [
 export interface SweeperStackProps extends StackProps {
   table: ITable;
   logRetention: RetentionDays;
-  tenantIds: string[];
+  /** The postback workflow settles an order the provider says was paid (functions/workflows/payment-outcome.ts). */
+  postbackStateMachineArn: string;
+  payments: PaymentProviderResources;
 }
 
 export class SweeperStack extends Stack {
@@ -52,7 +57,8 @@ export class SweeperStack extends Stack {
       environment: {
         TABLE_NAME: table.tableName,
         CAMPFIRE_RUNTIME: 'aws',
-        [SWEEPER_TENANTS_ENV]: props.tenantIds.join(','),
+        [STATE_MACHINE_ARN_ENV.postback]: props.postbackStateMachineArn,
+        ...paymentProviderEnvironment(props.payments),
       },
     });
     this.sweeper = lambda.function;
@@ -65,6 +71,13 @@ export class SweeperStack extends Stack {
     lambda.role.addToPolicy(
       new PolicyStatement({ actions: SWEEPER_TABLE_ACTIONS, resources: [table.tableArn] }),
     );
+    lambda.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['states:StartSyncExecution'],
+        resources: [props.postbackStateMachineArn],
+      }),
+    );
+    props.payments.secret.grantRead(lambda.role);
 
     this.schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {

@@ -14,12 +14,16 @@ import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cd
 import type { Construct } from 'constructs';
 import { GSIS } from '#store/table-definition';
 import { TASK_RESOURCE_PLACEHOLDER, WORKFLOWS } from '#workflows/definitions';
-import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
 import { type WorkflowName } from '#adapters/workflows/types';
 import { addCampfireFunction } from '../lambda.ts';
 import type { MailSettings } from '../settings.ts';
 import { WORKFLOW_TASK_TIMEOUT, WORKFLOW_TIMEOUT } from '../timeouts.ts';
-import { TABLE_READ_ACTIONS, grantContextAccess } from './context-access.ts';
+import {
+  type PaymentProviderResources,
+  TABLE_READ_ACTIONS,
+  grantContextAccess,
+  paymentProviderEnvironment,
+} from './context-access.ts';
 
 /** The entry of the task Lambda. */
 export const WORKFLOW_TASKS_ENTRY = 'functions/workflows/tasks/handler.ts';
@@ -36,6 +40,8 @@ export interface WorkflowsStackProps extends StackProps {
 export class WorkflowsStack extends Stack {
   readonly taskFunction: NodejsFunction;
   readonly stateMachines: Record<WorkflowName, StateMachine>;
+  /** The payment provider the tasks call; the contexts and the sweeper that refund get the same. */
+  readonly paymentProvider: PaymentProviderResources;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, { description: 'Campfire: checkout and payment-postback workflows', ...props });
@@ -75,11 +81,11 @@ export class WorkflowsStack extends Stack {
         TABLE_NAME: props.table.tableName,
         CAMPFIRE_RUNTIME: 'aws',
         ...(props.mail ? { MAIL_FROM: props.mail.from } : {}),
-        ...(providerUrl ? { PAYMENT_PROVIDER_URL: providerUrl } : {}),
         // Only the secret's name: the tasks read its value at run time (functions/adapters/parameters).
-        [PAYMENT_PROVIDER_SECRET_NAME_ENV]: paymentSecret.secretName,
+        ...paymentProviderEnvironment({ secret: paymentSecret, url: providerUrl }),
       },
     });
+    this.paymentProvider = { secret: paymentSecret, url: providerUrl };
     paymentSecret.grantRead(tasks.role);
     this.taskFunction = tasks.function;
     tasks.role.addToPolicy(

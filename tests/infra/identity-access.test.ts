@@ -89,6 +89,11 @@ describe('API identity access (SES identity configured)', () => {
     // Checkout (cart, admin-cart) and the payment postback (reservations) run their workflows
     // synchronously; tests/infra/workflows.test.ts asserts which machine each may start.
     const startsWorkflow = name === 'admin-reservations' ? [] : ['states:StartSyncExecution'];
+    // A customer's cancellation (reservations) refunds through the payment provider and mails them.
+    const refunds =
+      name === 'reservations'
+        ? ['ses:SendEmail', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
+        : [];
     expect(actions.sort()).toEqual(
       [
         'logs:CreateLogStream',
@@ -98,9 +103,16 @@ describe('API identity access (SES identity configured)', () => {
         'dynamodb:Query',
         ...TABLE_WRITE_ACTIONS,
         ...startsWorkflow,
+        ...refunds,
       ].sort(),
     );
-    expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
+    if (name === 'reservations') {
+      expect(api.envOf(name)).toHaveProperty('MAIL_FROM', MAIL_FROM);
+      expect(api.envOf(name)).toHaveProperty('PAYMENT_PROVIDER_SECRET_NAME');
+    } else {
+      expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
+      expect(api.envOf(name), name).not.toHaveProperty('PAYMENT_PROVIDER_SECRET_NAME');
+    }
   });
 
   it('keeps the catalogue contexts and the docs read-only: logs and table reads, nothing else', () => {

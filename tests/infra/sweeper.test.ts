@@ -1,12 +1,14 @@
 /**
  * The hold sweeper stack: an EventBridge Scheduler schedule every minute targeting the sweeper Lambda,
- * the Lambda's tenants and table, and the exact grants of both roles (the sweeper: the cart-expiry
- * index Query and item deletes/updates on the table; the scheduler: invoking that one function).
+ * the Lambda's table, postback workflow and payment provider, and the exact grants of both roles (the
+ * sweeper: gsi2 Query (the cart-expiry index and the tenant directory), item deletes/updates on the
+ * table, the payment provider's secret and starting the postback workflow; the scheduler: invoking that
+ * one function).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { SWEEPER_TENANTS_ENV } from '#workflows/hold-sweeper';
-import { loadTenantConfigs } from '../../lib/tenant-config.ts';
+import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
+import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -60,13 +62,14 @@ describe('hold sweeper stack', () => {
     });
   });
 
-  it('gives the sweeper every tenant of lib/tenants and the table, on Node 24 within the minute', () => {
+  it("gives the sweeper the table, the postback workflow and the payment secret's name (never a tenant list), on Node 24 within the minute", () => {
     const [, fn] = only('AWS::Lambda::Function');
     const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    const tenants = loadTenantConfigs().map((t) => t.tenantId);
-    expect(tenants.length).toBeGreaterThan(0);
-    expect(String(env[SWEEPER_TENANTS_ENV]).split(',').sort()).toEqual([...tenants].sort());
     expect(env.TABLE_NAME).toBeDefined();
+    expect(JSON.stringify(env[STATE_MACHINE_ARN_ENV.postback])).toContain('Campfire-Platform-Workflows');
+    expect(env[PAYMENT_PROVIDER_SECRET_NAME_ENV]).toBeDefined();
+    expect(env).not.toHaveProperty('PAYMENT_PROVIDER_SECRET');
+    expect(Object.keys(env).some((k) => /TENANT/.test(k))).toBe(false);
     expect(fn.Properties.Runtime).toBe('nodejs24.x');
     expect(fn.Properties.Timeout).toBeLessThan(60);
   });
@@ -82,7 +85,7 @@ describe('hold sweeper stack', () => {
     ]);
   });
 
-  it("grants the sweeper's role exactly its log group, the expiry index Query and item reads by key, deletes and updates", () => {
+  it("grants the sweeper's role exactly its log group, gsi2 Query, item reads by key, deletes and updates, the payment secret and the postback workflow", () => {
     const [roleId, role] = roleOf('lambda.amazonaws.com');
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const statements = statementsOf(roleId);
@@ -92,9 +95,12 @@ describe('hold sweeper stack', () => {
         'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:TransactWriteItems,dynamodb:UpdateItem',
         'dynamodb:Query',
         'logs:CreateLogStream,logs:PutLogEvents',
+        'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue',
+        'states:StartSyncExecution',
         'xray:PutTelemetryRecords,xray:PutTraceSegments',
       ].sort(),
     );
+    expect(JSON.stringify(byActions.get('states:StartSyncExecution')!.Resource)).toContain('PaymentPostback');
     const query = byActions.get('dynamodb:Query')!;
     expect(asList(query.Resource)).toHaveLength(1);
     expect(tableArnOf(query.Resource)).toContain('/index/gsi2');

@@ -5,6 +5,8 @@
  * in this process). A refused execution is a RefusedError with its message (a Failure envelope); any other failure an UnavailableError (503), never a 500.
  */
 import type { CheckoutResult } from '#contract/orders';
+import { METRIC, countMetric } from '#adapters/observability/index';
+import { UnavailableError } from '#domain/errors';
 import { createStepFunctionsRunner } from './aws.ts';
 import type { CheckoutInput, PostbackInput, PostbackResult, WorkflowRunner } from './types.ts';
 
@@ -26,10 +28,24 @@ async function workflows(): Promise<WorkflowRunner> {
   return runner;
 }
 
+/** Runs a workflow; one that failed for a system reason (an UnavailableError) is counted. */
+async function run<N extends 'checkout' | 'postback'>(name: N, input: CheckoutInput | PostbackInput) {
+  try {
+    return await (await workflows()).run(name, input);
+  } catch (err) {
+    if (err instanceof UnavailableError) {
+      countMetric(METRIC.workflowFailures, input.tenantId);
+      if (name === 'postback') countMetric(METRIC.postbackFailures, input.tenantId);
+    }
+    throw err;
+  }
+}
+
 export async function startCheckout(input: CheckoutInput): Promise<CheckoutResult> {
-  return (await workflows()).run('checkout', input);
+  return run('checkout', input);
 }
 
 export async function startPaymentPostback(input: PostbackInput): Promise<PostbackResult> {
-  return (await workflows()).run('postback', input);
+  countMetric(METRIC.postbacksReceived, input.tenantId);
+  return run('postback', input);
 }
