@@ -56,3 +56,18 @@ export function holderOf(caller: BookingCaller): BookingParty {
     ? { kind: 'customer', id: caller.customerId }
     : { kind: 'staff', id: caller.userId };
 }
+
+/**
+ * The signed-in customer, who must be the customer the path names (Customer/{customerId}/...,
+ * SpotReservation/{customerId}/...): another customer's id is refused with `message`.
+ */
+export async function pathCustomer(
+  tenantId: TenantId,
+  auth: AuthContext | undefined,
+  customerId: number,
+  message: string,
+): Promise<CustomerRecord> {
+  const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
+  if (!customer || customer.id !== customerId) throw new ForbiddenError(message);
+  return customer;
+}

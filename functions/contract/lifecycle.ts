@@ -8,6 +8,7 @@ import { REFUND_OPTION } from '#domain/booking/lifecycle';
 import { optionalText, rules } from '#domain/validation/index';
 import { calendarDate } from './availability.ts';
 import { absent, idParam, numeric, optionalQuery } from './common.ts';
+import { occupantSchema } from './cart.ts';
 import { envelope, page } from './envelope.ts';
 
 export const customerReservationParams = z.object({
@@ -64,19 +65,7 @@ export const customerReservationDetailSchema = z
     totalPaid: money,
     reservationFees: z.array(z.object({ name: z.string(), feeType: z.number().int(), amount: money })),
     discounts: z.array(z.string()),
-    primaryOccupant: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      street1: z.string(),
-      street2: z.string().nullable(),
-      city: z.string(),
-      state: z.string(),
-      zipcode: z.string(),
-      country: z.string(),
-      email: z.string(),
-      homePhone: z.string().nullable(),
-      mobilePhone: z.string().nullable(),
-    }),
+    primaryOccupant: occupantSchema,
   })
   .meta({ id: 'CustomerReservationDetail' });
 export type CustomerReservationDetail = z.infer<typeof customerReservationDetailSchema>;

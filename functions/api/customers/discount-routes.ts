@@ -11,25 +11,16 @@ import {
   verifyDiscountsResponseSchema,
 } from '#contract/reservations';
 import { previousDiscounts, verifyDiscounts } from '#domain/discounts';
-import { ForbiddenError } from '#domain/errors';
-import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
-import { type CustomerRecord, getCustomerBySub } from '#store/customers';
+import { CUSTOMER, type Route, defineRoute } from '#http/routes';
+import { pathCustomer } from '#booking/caller';
 import { REFERENCE_KIND } from '#store/keys';
 import { listReference } from '#store/reference';
 import { listCustomerReservations } from '#store/reservations';
 import { z } from 'zod';
-import type { TenantId } from '#domain/catalogue';
 
 const customerIdParams = z.object({ customerId: idParam('customerId') });
 
 export const OWN_DISCOUNTS_ONLY = 'You can only check and verify discounts of your own account.';
-
-/** The signed-in customer, who must be the path's customer. */
-async function pathCustomer(tenantId: TenantId, auth: AuthContext | undefined, customerId: number) {
-  const customer: CustomerRecord | undefined = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
-  if (!customer || customer.id !== customerId) throw new ForbiddenError(OWN_DISCOUNTS_ONLY);
-  return customer;
-}
 
 export const discountRoutes: Route[] = [
   defineRoute({
@@ -42,7 +33,7 @@ export const discountRoutes: Route[] = [
     auth: CUSTOMER,
     response: previousDiscountCheckResponseSchema,
     handler: async ({ tenantId, params, body, auth }) => {
-      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const customer = await pathCustomer(tenantId, auth, params.customerId, OWN_DISCOUNTS_ONLY);
       const reservations = await listCustomerReservations(tenantId, customer.id);
       return { data: previousDiscounts(reservations, body) };
     },
@@ -57,7 +48,7 @@ export const discountRoutes: Route[] = [
     auth: CUSTOMER,
     response: verifyDiscountsResponseSchema,
     handler: async ({ tenantId, tenant, params, body, auth }) => {
-      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const customer = await pathCustomer(tenantId, auth, params.customerId, OWN_DISCOUNTS_ONLY);
       const classes = await listReference(tenantId, REFERENCE_KIND.discountClass);
       const discounts = verifyDiscounts(classes, body.customerDiscounts, customer.state, {
         name: tenant.stateName,

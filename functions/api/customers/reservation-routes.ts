@@ -18,9 +18,9 @@ import { sendMail } from '#adapters/mail/index';
 import { confirmationMailFor } from '#booking/confirmation-mail';
 import { loadOrderWithReservations } from '#booking/receipt';
 import type { TenantId } from '#domain/catalogue';
-import { ForbiddenError, RefusedError } from '#domain/errors';
+import { RefusedError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
-import { ownCustomer } from '#booking/caller';
+import { pathCustomer } from '#booking/caller';
 import { reservationFor } from '#booking/cancellation';
 import { customerReservationPage, reservationViews } from '#booking/customer-reservations';
 import { toCustomerReservationDetail } from '#mappers/reservations';
@@ -31,10 +31,18 @@ export const CONFIRMATION_RESENT_MESSAGE = {
   noAddress: 'The order has no e-mail address to send the confirmation to.',
 } as const;
 
-async function pathCustomer(tenantId: TenantId, auth: AuthContext | undefined, customerId: number) {
-  const customer = await ownCustomer(tenantId, auth);
-  if (customer.id !== customerId) throw new ForbiddenError(OWN_RESERVATIONS_ONLY);
-  return customer;
+/** The path's customer (the caller) and one of their own reservations (others are not found). */
+async function ownReservation(
+  tenantId: TenantId,
+  auth: AuthContext | undefined,
+  params: { customerId: number; reservationId: number },
+) {
+  const customer = await pathCustomer(tenantId, auth, params.customerId, OWN_RESERVATIONS_ONLY);
+  return reservationFor(tenantId, params.reservationId, {
+    kind: 'customer',
+    customerId: customer.id,
+    username: customer.username,
+  });
 }
 
 const listRoute = (which: 'current' | 'past') =>
@@ -51,7 +59,7 @@ const listRoute = (which: 'current' | 'past') =>
     auth: CUSTOMER,
     response: customerReservationsResponseSchema,
     handler: async ({ tenantId, params, query, auth }) => {
-      const customer = await pathCustomer(tenantId, auth, params.customerId);
+      const customer = await pathCustomer(tenantId, auth, params.customerId, OWN_RESERVATIONS_ONLY);
       const page = await customerReservationPage(
         tenantId,
         customer.id,
@@ -83,12 +91,7 @@ export const customerReservationRoutes: Route[] = [
     auth: CUSTOMER,
     response: customerReservationDetailResponseSchema,
     handler: async ({ tenantId, params, auth }) => {
-      const customer = await pathCustomer(tenantId, auth, params.customerId);
-      const r = await reservationFor(tenantId, params.reservationId, {
-        kind: 'customer',
-        customerId: customer.id,
-        username: customer.username,
-      });
+      const r = await ownReservation(tenantId, auth, params);
       const [view] = await reservationViews(tenantId, [r], new Date());
       return { data: toCustomerReservationDetail(view!) };
     },
@@ -103,12 +106,7 @@ export const customerReservationRoutes: Route[] = [
     rateLimit: { action: 'mail' },
     response: emptyResponseSchema,
     handler: async ({ tenantId, params, auth }) => {
-      const customer = await pathCustomer(tenantId, auth, params.customerId);
-      const r = await reservationFor(tenantId, params.reservationId, {
-        kind: 'customer',
-        customerId: customer.id,
-        username: customer.username,
-      });
+      const r = await ownReservation(tenantId, auth, params);
       if (r.status !== 'Reserved' || !r.orderId)
         throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.notReserved]);
       const { order, reservations } = await loadOrderWithReservations(tenantId, r.orderId);

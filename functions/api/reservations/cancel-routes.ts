@@ -16,9 +16,9 @@ import { LIFECYCLE_MESSAGE, REFUND_OPTION, type CancellationBreakdown } from '#d
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { formatCents } from '#domain/display-format';
-import { ForbiddenError, RefusedError } from '#domain/errors';
+import { RefusedError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
-import { ownCustomer } from '#booking/caller';
+import { pathCustomer } from '#booking/caller';
 import { type Canceller, cancelReservation, planCancellation, reservationFor } from '#booking/cancellation';
 import { getReference } from '#store/reference';
 import { REFERENCE_KIND } from '#store/keys';
@@ -30,8 +30,7 @@ async function canceller(
   auth: AuthContext | undefined,
   customerId: number,
 ): Promise<Canceller> {
-  const customer = await ownCustomer(tenantId, auth);
-  if (customer.id !== customerId) throw new ForbiddenError(OWN_CANCELLATIONS_ONLY);
+  const customer = await pathCustomer(tenantId, auth, customerId, OWN_CANCELLATIONS_ONLY);
   return { kind: 'customer', customerId: customer.id, username: customer.username };
 }
 
