@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../web/src/app/App.tsx';
 import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
 import { createLoadingStore } from '../../../web/src/lib/loading/loading-store.ts';
@@ -65,6 +65,14 @@ function renderApp() {
   );
   return { alerts, loading };
 }
+
+// The pages are lazy route chunks: load them once up front, so no screen waits on a module transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../web/src/features/home/HomePage.tsx'),
+    import('../../../web/src/features/spot-search/park/LocationPage.tsx'),
+  ]);
+});
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');

@@ -3,15 +3,10 @@ import { RouteError } from './layout/RouteError.tsx';
 import { beforeNavigation, type NavigationDeps } from './navigation.ts';
 import { SiteLoading } from './tenant/TenantGate.tsx';
 import { NotFound } from '#web/components/NotFound.tsx';
-import { AdminReservationAddPage } from '#web/features/spot-search/staff/AdminReservationAddPage.tsx';
 import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
 import { adminCartRoutes } from '#web/features/cart/routes.tsx';
 import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
-import { AdminHomePage } from '#web/features/admin/AdminHomePage.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
-import { AdminLoginPage } from '#web/features/admin/AdminLoginPage.tsx';
-import { UserProfilePage } from '#web/features/admin/UserProfilePage.tsx';
-import { VerifyLoginPage } from '#web/features/admin/VerifyLoginPage.tsx';
 
 /**
  * The back office under /admin, beside the public shell: its own layout, the same before-navigation
@@ -31,14 +26,41 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { path: 'login', element: <AdminLoginPage /> },
+            {
+              path: 'login',
+              lazy: async () => ({
+                Component: (await import('#web/features/admin/AdminLoginPage.tsx')).AdminLoginPage,
+              }),
+            },
             {
               element: <AdminGuard />,
               children: [
-                { index: true, element: <AdminHomePage /> },
-                { path: 'verify-login', element: <VerifyLoginPage /> },
-                { path: 'user-profile', element: <UserProfilePage /> },
-                { path: 'reservation-add/:locationId?', element: <AdminReservationAddPage /> },
+                // Back-office screens load on first visit, keeping them out of the public site's first load.
+                {
+                  index: true,
+                  lazy: async () => ({
+                    Component: (await import('#web/features/admin/AdminHomePage.tsx')).AdminHomePage,
+                  }),
+                },
+                {
+                  path: 'verify-login',
+                  lazy: async () => ({
+                    Component: (await import('#web/features/admin/VerifyLoginPage.tsx')).VerifyLoginPage,
+                  }),
+                },
+                {
+                  path: 'user-profile',
+                  lazy: async () => ({
+                    Component: (await import('#web/features/admin/UserProfilePage.tsx')).UserProfilePage,
+                  }),
+                },
+                {
+                  path: 'reservation-add/:locationId?',
+                  lazy: async () => ({
+                    Component: (await import('#web/features/spot-search/staff/AdminReservationAddPage.tsx'))
+                      .AdminReservationAddPage,
+                  }),
+                },
                 ...adminBookingRoutes,
                 ...adminCartRoutes,
                 { path: '*', element: <NotFound /> },

@@ -4,10 +4,7 @@ import { accountRoutes, customerRoutes } from '#web/features/account/routes.tsx'
 import { adminRoutes } from './admin-router.tsx';
 import { bookingRoutes } from '#web/features/booking/routes.tsx';
 import { cartRoutes } from '#web/features/cart/routes.tsx';
-import { HomePage } from '#web/features/home/HomePage.tsx';
-import { LocationPage } from '#web/features/spot-search/park/LocationPage.tsx';
 import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
-import { ParkSearchResultsPage } from '#web/features/park-search/ParkSearchResultsPage.tsx';
 import { PARK_SEARCH_RESULTS_PATH } from '#web/lib/park-search/search-params.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
@@ -46,9 +43,24 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
-            { path: LOCATION_ROUTE, element: <LocationPage /> },
-            { path: PARK_SEARCH_RESULTS_PATH, element: <ParkSearchResultsPage /> },
+            // Each page is its own chunk, so a visitor downloads only the page they open.
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('#web/features/home/HomePage.tsx')).HomePage }),
+            },
+            {
+              path: LOCATION_ROUTE,
+              lazy: async () => ({
+                Component: (await import('#web/features/spot-search/park/LocationPage.tsx')).LocationPage,
+              }),
+            },
+            {
+              path: PARK_SEARCH_RESULTS_PATH,
+              lazy: async () => ({
+                Component: (await import('#web/features/park-search/ParkSearchResultsPage.tsx'))
+                  .ParkSearchResultsPage,
+              }),
+            },
             ...accountRoutes(auth, deps.alerts),
             ...customerRoutes(auth, deps.alerts),
             ...bookingRoutes(auth, deps.alerts),

@@ -1,18 +1,8 @@
 /**
- * A small accessible dialog: labelled by its title, focus kept inside while open (floating-ui's focus
- * manager), Escape and the backdrop close it, focus returns to the opener on close.
+ * A small accessible dialog (ModalDialog). Closed it renders nothing and loads nothing: the dialog and
+ * floating-ui arrive with the first open, so pages that only may show a modal stay light.
  */
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useId, type ReactNode } from 'react';
-import './modal.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -28,59 +18,13 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-  footer,
-  closeLink = false,
-  size = 'small',
-  role = 'dialog',
-}: ModalProps) {
-  const titleId = useId();
-  const {
-    refs: { setFloating },
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: (next) => {
-      if (!next) onClose();
-    },
-  });
-  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
-  const roleProps = useRole(context, { role });
-  const { getFloatingProps } = useInteractions([dismiss, roleProps]);
-  if (!open) return null;
+const ModalDialog = lazy(async () => ({ default: (await import('./ModalDialog.tsx')).ModalDialog }));
+
+export function Modal(props: ModalProps) {
+  if (!props.open) return null;
   return (
-    <FloatingPortal>
-      <FloatingOverlay className="modal__backdrop" lockScroll>
-        <FloatingFocusManager context={context} initialFocus={0} returnFocus>
-          <div
-            ref={setFloating}
-            className={`modal modal--${size}`}
-            aria-labelledby={titleId}
-            aria-modal="true"
-            {...getFloatingProps()}
-          >
-            <div className="modal__header">
-              <h2 className="modal__title" id={titleId}>
-                {title}
-              </h2>
-              {closeLink && (
-                <button type="button" className="modal__close link-button" onClick={onClose}>
-                  Close
-                </button>
-              )}
-            </div>
-            {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
-            <div className="modal__body" tabIndex={0}>
-              {children}
-            </div>
-            {footer && <div className="modal__footer">{footer}</div>}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
