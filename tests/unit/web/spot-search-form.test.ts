@@ -131,7 +131,7 @@ describe('reserve from the list (public §4.4, §8)', () => {
 
 describe('the list request', () => {
   it('looks at the next two weeks without dates', () => {
-    const request = listRequest(initialSearchState, 101, today);
+    const request = listRequest(initialSearchState, null, 101, today);
     expect(request).toMatchObject({
       locationId: 101,
       startDate: today,
@@ -150,6 +150,7 @@ describe('the list request', () => {
         selectedSpotTypes: [1],
         selectedAttributes: [{ id: 4, value: 'yes', selectedAttributeOptions: [] }],
       },
+      { arrivalDate: '2026-06-12', departureDate: '2026-06-14' },
       101,
       today,
     );

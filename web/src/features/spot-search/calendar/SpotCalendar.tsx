@@ -36,6 +36,7 @@ import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarRow } from './CalendarRow.tsx';
 import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFilterStay } from '#web/lib/spot-search/stay-filter.ts';
 import './spot-calendar.css';
 
 export interface SpotCalendarProps {
@@ -81,8 +82,10 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
 
   // The stay and the selected spot are taken when the rows are asked for, not watched: a click on a day
   // must not reload the calendar (only the filters, the park and the window do). With 'available only'
-  // the stay is a filter, so then it is watched.
-  const stayKey = state.onlyShowAvailable ? `${state.startDate}|${state.endDate}` : '';
+  // the stay is a filter, so then it is watched, as the search's whole stay (useFilterStay): the first
+  // click of a new stay keeps the rows of the last one.
+  const filterStay = useFilterStay(state.startDate, state.endDate);
+  const stayKey = state.onlyShowAvailable ? filterStay : null;
   const request = useMemo(
     () => ({
       locationId,
@@ -94,9 +97,13 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
       selectedAttributes: state.selectedAttributes,
       loopId: state.selectedLoopId ?? undefined,
       spotName: state.selectedSpotName || undefined,
-      onlyShowAvailable: state.onlyShowAvailable,
-      arrivalDate: state.startDate ?? undefined,
-      departureDate: state.endDate ?? undefined,
+      ...(stayKey
+        ? { onlyShowAvailable: true, ...stayKey }
+        : {
+            onlyShowAvailable: false,
+            arrivalDate: state.startDate ?? undefined,
+            departureDate: state.endDate ?? undefined,
+          }),
       selectedSpotId: state.selectedSpotId ?? undefined,
       walkInReservation: walkIn,
       spotReservationId,

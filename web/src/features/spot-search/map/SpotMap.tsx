@@ -13,6 +13,7 @@ import { MapView, type LonLat, type MapMarker } from '#web/components/map/index.
 import { Popover } from '#web/components/Popover.tsx';
 import { useLocationDetails } from '#web/lib/locations/location-details.ts';
 import { useAvailability } from '#web/lib/spot-search/availability.ts';
+import { useFilterStay } from '#web/lib/spot-search/stay-filter.ts';
 import { useSpotTypes } from '#web/lib/spot-search/spot-types.ts';
 import { maxPeopleLabel, visibleAttributeIcons } from '../format.ts';
 import { BOOKING_TYPE_DAY_USE } from '../results/constants.ts';
@@ -129,9 +130,10 @@ export function SpotMap(props: {
   // Every spot of the park (for its stay), and with filters active the filtered ones. The selected spot
   // is left out of the requests: choosing a marker must not reload the map.
   const filtered = filtersActive(state);
+  const stay = useFilterStay(state.startDate, state.endDate);
   const { everySpot, filteredSpots } = useMemo(() => {
     const request = {
-      ...listRequest({ ...state, selectedSpotId: null }, locationId, today),
+      ...listRequest({ ...state, selectedSpotId: null }, stay, locationId, today),
       includeDayAvailability: false,
     };
     return {
@@ -146,7 +148,7 @@ export function SpotMap(props: {
       },
       filteredSpots: request,
     };
-  }, [state, locationId, today]);
+  }, [state, stay, locationId, today]);
   const all = useAvailability(everySpot);
   const matching = useAvailability(filtered ? filteredSpots : null);
   const points = useParkPointsOfInterest(locationId);

@@ -8,6 +8,7 @@ import { todayIn } from '#domain/dates';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAvailabilityPages } from '#web/lib/spot-search/availability.ts';
+import { useFilterStay } from '#web/lib/spot-search/stay-filter.ts';
 import { useParkClassifications } from '#web/lib/spot-search/park-classifications.ts';
 import { SpotCalendar } from '../calendar/SpotCalendar.tsx';
 import { matchCountLabel } from '../format.ts';
@@ -27,6 +28,11 @@ const VIEWS: { value: SearchView; label: string }[] = [
   { value: 'map', label: 'Map' },
 ];
 
+interface CalendarCounts {
+  totalItems: number;
+  classificationCounts: { productClassificationId: number; count: number }[];
+}
+
 export interface SearchResultsProps {
   locationId: number;
   timezone: string;
@@ -38,18 +44,28 @@ export interface SearchResultsProps {
 export function SearchResults({ locationId, timezone, mode = 'public', hasMap = true }: SearchResultsProps) {
   const { state, update } = useSpotSearch();
   const today = todayIn(timezone, new Date());
-  const request = useMemo(() => listRequest(state, locationId, today), [state, locationId, today]);
-  const pages = useAvailabilityPages(request, { staff: mode === 'admin', pageSize: LIST_PAGE_SIZE });
+  const stay = useFilterStay(state.startDate, state.endDate);
+  const request = useMemo(
+    () => listRequest(state, stay, locationId, today),
+    [state, stay, locationId, today],
+  );
+  const view = !hasMap && state.searchView === 'map' ? 'list' : state.searchView;
+  // The calendar asks for its own rows and reports their counts: one request per search, not two racing.
+  const pages = useAvailabilityPages(view === 'cal' ? null : request, {
+    staff: mode === 'admin',
+    pageSize: LIST_PAGE_SIZE,
+  });
+  const [calendarCounts, setCalendarCounts] = useState<CalendarCounts | null>(null);
   const classifications = useParkClassifications(locationId);
   const [details, setDetails] = useState<{ id: number; name?: string } | null>(null);
   const { reserve, reserveById, adaModal } = useReserve(mode);
 
   const first = pages.data?.pages[0];
   const spots = useMemo(() => pages.data?.pages.flatMap((page) => page.spots) ?? [], [pages.data]);
-  const view = !hasMap && state.searchView === 'map' ? 'list' : state.searchView;
+  const counts = view === 'cal' ? calendarCounts : first;
 
   // The search state keeps the count (public §3.8 spotsCount) for screens that only read the state.
-  const totalItems = first?.totalItems;
+  const totalItems = counts?.totalItems;
   useEffect(() => {
     if (totalItems !== undefined && totalItems !== spotSearchStore.get().spotsCount) {
       spotSearchStore.update({ spotsCount: totalItems });
@@ -81,7 +97,7 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
         <div>
           <h2 id="search-results-heading">Search Results</h2>
           <p className="search-results__count" aria-live="polite">
-            {first ? matchCountLabel(first.totalItems) : '\u00a0'}
+            {counts ? matchCountLabel(counts.totalItems) : '\u00a0'}
           </p>
         </div>
         <div className="view-toggle" role="group" aria-label="Results view">
@@ -102,7 +118,7 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
       {classifications.data && (
         <ClassificationTiles
           classifications={classifications.data}
-          counts={first?.classificationCounts ?? []}
+          counts={counts?.classificationCounts ?? []}
           selected={state.selectedProductClassifications}
           spotTypes={state.selectedSpotTypes}
           onToggle={toggleClassification}
@@ -145,6 +161,9 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
           mode={mode}
           onDetails={(id) => setDetails({ id })}
           onReserve={(id) => void reserveById(id)}
+          onCounts={(totalItems, classificationCounts) =>
+            setCalendarCounts({ totalItems, classificationCounts })
+          }
         />
       )}
       {view === 'map' && (

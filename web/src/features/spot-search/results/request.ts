@@ -2,20 +2,22 @@
 import type { AvailabilityRequestInput } from '#contract/availability';
 import { MAX_AVAILABILITY_WINDOW_DAYS } from '#contract/availability';
 import { addDays } from '#domain/day-selection';
+import type { Stay } from '#web/lib/spot-search/stay-filter.ts';
 import type { SpotSearchState } from '../search-state.ts';
 
 /** Without dates the list looks at the coming two weeks (the public calendar's window). */
 const DEFAULT_WINDOW_DAYS = 14;
 
+/** `stay` is the search's stay (useFilterStay), not the dates on screen while a stay is being picked. */
 export function listRequest(
   state: SpotSearchState,
+  stay: Stay | null,
   locationId: number,
   today: string,
 ): Omit<AvailabilityRequestInput, 'pageNumber' | 'itemsPerPage'> {
-  const hasStay = Boolean(state.startDate && state.endDate);
-  const start = hasStay ? state.startDate! : today;
+  const start = stay ? stay.arrivalDate : today;
   const lastAllowed = addDays(start, MAX_AVAILABILITY_WINDOW_DAYS - 1);
-  const wanted = hasStay ? state.endDate! : addDays(today, DEFAULT_WINDOW_DAYS - 1);
+  const wanted = stay ? stay.departureDate : addDays(today, DEFAULT_WINDOW_DAYS - 1);
   const end = wanted > lastAllowed ? lastAllowed : wanted < start ? start : wanted;
   return {
     locationId,
@@ -28,7 +30,7 @@ export function listRequest(
     ...(state.selectedSpotId ? { selectedSpotId: state.selectedSpotId } : {}),
     ...(state.selectedLoopId ? { loopId: state.selectedLoopId } : {}),
     ...(state.selectedSpotName ? { spotName: state.selectedSpotName } : {}),
-    ...(hasStay ? { arrivalDate: state.startDate!, departureDate: state.endDate! } : {}),
-    onlyShowAvailable: hasStay && state.onlyShowAvailable,
+    ...(stay ?? {}),
+    onlyShowAvailable: stay !== null && state.onlyShowAvailable,
   };
 }
