@@ -4,13 +4,12 @@
  * 'update search result'. It writes the shared search state (useSpotSearch); the host screen passes the
  * staff differences (past dates allowed, extra fields of its own).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, type SummaryItem } from '#web/components/form/ErrorSummary.tsx';
 import '#web/components/form/forms.css';
 import { Modal } from '#web/components/Modal.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useSpotSearch } from '../search-state.ts';
-import { AmenityFilters } from './AmenityFilters.tsx';
 import { useAmenityEntries } from './use-amenity-entries.ts';
 import { SpotTypeCheckboxes } from './SpotTypeCheckboxes.tsx';
 import { todayIn } from '#domain/dates';
@@ -25,6 +24,9 @@ import {
   type SearchFormErrors,
 } from '#web/lib/spot-search/search-form.ts';
 import '#web/components/search-panel.css';
+
+// The amenity filters (react-select and its styles) load when Advanced Search is first opened.
+const AmenityFilters = lazy(async () => ({ default: (await import('./AmenityFilters.tsx')).AmenityFilters }));
 
 export interface SpotSearchPanelProps {
   /** The park's timezone: 'today' is the park's today. */
@@ -125,15 +127,17 @@ export function SpotSearchPanel({
           ) : attributes.isError ? (
             <p className="search-panel__problem">Amenities could not be loaded.</p>
           ) : (
-            <AmenityFilters
-              idPrefix={idPrefix}
-              attributes={attributes.data}
-              entries={state.selectedAttributes}
-              onEntriesChange={(entries) => applyEntries(entries)}
-              numericText={numericText}
-              onNumericTextChange={onNumericTextChange}
-              errors={errors}
-            />
+            <Suspense fallback={<Spinner size="small" label="Loading amenities" />}>
+              <AmenityFilters
+                idPrefix={idPrefix}
+                attributes={attributes.data}
+                entries={state.selectedAttributes}
+                onEntriesChange={(entries) => applyEntries(entries)}
+                numericText={numericText}
+                onNumericTextChange={onNumericTextChange}
+                errors={errors}
+              />
+            </Suspense>
           ))}
       </div>
 
