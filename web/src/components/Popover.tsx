@@ -55,14 +55,16 @@ export function Popover({ children, content, title, placement = 'top' }: Popover
   return (
     <>
       {trigger}
-      {/* Always in the DOM (hidden when closed) so aria-describedby points at real text. */}
+      {/* Always in the DOM (hidden when closed) so aria-describedby points at real text. It is handed to
+          floating-ui only while open: a closed popover measures nothing and follows no scrolling, which
+          matters on a calendar with hundreds of them. */}
       <FloatingPortal>
         <div
-          ref={setFloating}
+          ref={open ? setFloating : undefined}
           id={id}
           className="popover"
           hidden={!open}
-          style={floatingStyles}
+          style={open ? floatingStyles : undefined}
           {...getFloatingProps()}
         >
           {title && <strong className="popover__title">{title}</strong>}
