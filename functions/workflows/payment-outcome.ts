@@ -4,7 +4,7 @@
  * approved payment is settled by the payment postback workflow itself (the same verify, complete or
  * refund, and confirmation as a postback), so there is one way an order gets paid.
  */
-import { paymentProvider, PaymentProviderError } from '#adapters/payments/index';
+import { paymentProvider, PaymentProviderError, type PaymentVerification } from '#adapters/payments/index';
 import { startPaymentPostback } from '#adapters/workflows/index';
 import { mayStillSettle, type OrderRecord } from '#domain/booking/order';
 import type { TenantId } from '#domain/catalogue';
@@ -36,17 +36,17 @@ export async function outcomeBeforeAbandoning(
 ): Promise<PaymentOutcome> {
   const session = order.paymentSession;
   if (order.status !== 'Pending' || !session) return 'unpaid';
-  let now;
+  let standing: PaymentVerification;
   try {
-    now = await paymentProvider().cancelSession(tenantId, session.token);
+    standing = await paymentProvider().cancelSession(tenantId, session.token);
   } catch (err) {
     if (err instanceof PaymentProviderError) return 'wait';
     throw err;
   }
-  if (now.status === 'approved') {
+  if (standing.status === 'approved') {
     await settlePayment(tenantId, order.id, session.token);
     return 'paid';
   }
-  if (now.status === 'pending' && mayStillSettle(session.openedAt, nowSeconds)) return 'wait';
+  if (standing.status === 'pending' && mayStillSettle(session.openedAt, nowSeconds)) return 'wait';
   return 'unpaid';
 }
