@@ -80,12 +80,15 @@ export async function callWithToken(
   method: string,
   pathAndQuery: string,
   body?: unknown,
+  /** The client address (API Gateway's sourceIp); the runtime's loopback when absent. */
+  sourceIp?: string,
 ): Promise<ApiResult> {
   const [path = '', query = ''] = pathAndQuery.split('?');
   const res = await dispatch({
     method,
     path,
     rawQueryString: query,
+    sourceIp,
     headers: {
       host: 'localhost:3000',
       'user-agent': 'vitest',
