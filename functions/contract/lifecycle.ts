@@ -10,6 +10,8 @@ import { calendarDate } from './availability.ts';
 import { absent, idParam, numeric, optionalQuery } from './common.ts';
 import { occupantSchema } from './cart.ts';
 import { envelope, page } from './envelope.ts';
+import { feeLineSchema } from './pricing.ts';
+import { newReservationRequestSchema } from './reservations.ts';
 
 export const customerReservationParams = z.object({
   customerId: idParam('customerId'),
@@ -127,3 +129,48 @@ export const cancellationReceiptQuery = z.object({
   orderId: numeric('orderId', z.number().int().positive()),
   reservationId: numeric('reservationId', z.number().int().positive()).optional(),
 });
+
+/**
+ * The edit request (public §3.5): the new reservation request (its dates, spot, occupant and the lock
+ * code of the hold on the new nights), the reservation edited and its customer. feeOverrides are staff
+ * only (admin §4.4); the public may send the fee lines it was shown, which are priced again.
+ */
+export const editReservationRequestSchema = z
+  .object({
+    newReservationRequest: newReservationRequestSchema,
+    feeOverrides: z.array(z.unknown()).max(20).optional(),
+    reservationId: z.preprocess(absent, z.number().int().positive().optional()),
+    customerId: z.preprocess(absent, z.number().int().positive().optional()),
+  })
+  .meta({ id: 'EditReservationRequest' });
+export type EditReservationRequest = z.output<typeof editReservationRequestSchema>;
+export type EditReservationRequestInput = z.input<typeof editReservationRequestSchema>;
+
+/** What a change costs: the new stay's fee lines beside what the reservation paid, and the difference. */
+export const editQuoteSchema = z
+  .object({
+    valid: z.literal(true),
+    reservationId: z.number().int(),
+    reservationNumber: z.string(),
+    /** The new stay's lines (with preModifiedAmount: the line as paid) and the modification fee, if any. */
+    fees: z.array(feeLineSchema),
+    /** What the reservation has paid so far, less what was refunded. */
+    previousAmountPaid: money,
+    /** The new stay, as it would cost now. */
+    newTotal: money,
+    modificationFee: money,
+    /** More to pay (through the hosted card page); '$0.00' when none. */
+    amountDue: money,
+    /** Less to pay: given back to the card(s) the reservation was paid with; '$0.00' when none. */
+    amountRefunded: money,
+    isPaymentRequired: z.boolean(),
+    /** Where a refund goes, e.g. 'Credit Card ending in 1111' (empty when nothing comes back). */
+    refundTo: z.string(),
+  })
+  .meta({ id: 'EditQuote' });
+export type EditQuote = z.infer<typeof editQuoteSchema>;
+
+export const editQuoteResponseSchema = envelope('data', editQuoteSchema).meta({ id: 'EditQuoteResponse' });
+
+/** POST SpotReservation/{customerId}/change?paymentTypeId=: like a checkout (ccpRedirectUrl empty: done). */
+export const changeQuery = z.object({ paymentTypeId: idParam('paymentTypeId') });
