@@ -3,7 +3,9 @@
  * with the web app, which keeps the fetched user record as its auth state (public §3.8).
  */
 import { z } from 'zod';
+import { idParam } from '#contract/common';
 import { envelope } from '#contract/envelope';
+import { customerFormSchema } from '#domain/validation/index';
 import { PERMISSION_NAMES, type PermissionName } from '#domain/permissions';
 
 /** Shown when a signed-in non-customer attempts a customer action (public §8, admin §8). */
@@ -120,3 +122,16 @@ export const userResponseSchema = envelope('user', userSchema);
 export const userDataResponseSchema = envelope('data', userSchema);
 export const rolesResponseSchema = envelope('data', z.array(roleSchema));
 export const userStatusesResponseSchema = envelope('data', z.array(userStatusSchema));
+
+/** GET User/{userId}: a customer's user id is their customer id. */
+export const userIdPathParams = z.object({ userId: idParam('userId') });
+
+/**
+ * POST User (public §7.7): the user record to save. Of a User's fields only the names and e-mail belong
+ * to the person; id names whose record it is and the rest (role, status, username) are not changed here.
+ */
+export const saveUserRequestSchema = customerFormSchema
+  .pick({ firstName: true, lastName: true, email: true })
+  .extend({ id: z.number({ error: 'id is required' }).int().positive() })
+  .meta({ id: 'SaveUserRequest' });
+export type SaveUserRequest = z.output<typeof saveUserRequestSchema>;

@@ -25,7 +25,7 @@ import { ownCustomer } from '#booking/caller';
 import { discountRoutes } from './discount-routes.ts';
 import { customerReservationRoutes } from './reservation-routes.ts';
 import { toCustomer, toCustomerUser } from '#mappers/customers';
-import { editCustomer, registerCustomer } from './service.ts';
+import { editCustomer, registerCustomer } from '#api/shared/customer-accounts';
 
 const OWN_RECORD_ONLY = 'You can only see and change your own account.';
 

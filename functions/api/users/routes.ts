@@ -17,7 +17,7 @@ import {
   usernamePathParams,
   verifiedResponseSchema,
 } from '#contract/accounts';
-import { userResponseSchema } from '#contract/users';
+import { saveUserRequestSchema, userIdPathParams, userResponseSchema } from '#contract/users';
 import { captchaVerifier } from '#adapters/captcha/index';
 import { countCodeAttempt } from '#adapters/identity/code-attempts';
 import { CAPTCHA_PASS } from '#domain/limits';
@@ -25,7 +25,7 @@ import { grantCaptchaPass } from '#store/captcha-passes';
 import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
 import { ForbiddenError } from '#domain/errors';
-import { CUSTOMER, PUBLIC, type RouteTable, defineRoute } from '#http/routes';
+import { CUSTOMER, PUBLIC, SIGNED_IN, type RouteTable, defineRoute } from '#http/routes';
 import { cognitoUsernameOf, getCustomer, getCustomerByEmail, getCustomerByUsername } from '#store/customers';
 import { toCustomerUser } from '#mappers/customers';
 import { ownCustomer } from '#booking/caller';
@@ -38,6 +38,7 @@ import {
   resendConfirmationCode,
 } from '#adapters/identity/accounts';
 import type { TenantId } from '#domain/catalogue';
+import { reachableUser, saveUser, userView } from './user-records.ts';
 
 export const USER_MESSAGE = {
   confirmed: 'Your account is confirmed. You can now sign in.',
@@ -204,6 +205,32 @@ export const userRoutes: RouteTable = {
         }
         return { user: toCustomerUser(own, true) };
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'User/{userId}',
+      operationId: 'getUser',
+      summary:
+        "A user record by id: the signed-in customer's own, or any customer's for staff with CustomerManagementView",
+      params: userIdPathParams,
+      auth: SIGNED_IN,
+      response: userResponseSchema,
+      handler: async ({ tenantId, params, auth }) => ({
+        user: await userView(await reachableUser(tenantId, auth, params.userId, 'CustomerManagementView')),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: 'User',
+      operationId: 'saveUser',
+      summary:
+        "Save a user's names and e-mail: the signed-in customer's own, or any customer's for staff with CustomerManagementEdit (kept in the customer's history)",
+      body: saveUserRequestSchema,
+      auth: SIGNED_IN,
+      response: userResponseSchema,
+      handler: async ({ tenantId, body, auth }) => ({
+        user: await userView(await saveUser(tenantId, auth, body)),
+      }),
     }),
   ],
 };

@@ -1,5 +1,5 @@
 /**
- * Customer account use cases shared by the routes (and usable by the local runtime's demo customers):
+ * Customer account use cases shared by the customers and users contexts (and the demo customers):
  * registration (the Cognito user, then the customer record) and profile edits with their history.
  */
 import { type EditCustomerRequest, type NewCustomerRequest, CUSTOMER_STATUS } from '#contract/customers';
@@ -15,7 +15,7 @@ import {
   updateCustomer,
 } from '#store/customers';
 import { ACCOUNT_MESSAGE, deleteUser, publicPool, signUp, updateEmail } from '#adapters/identity/accounts';
-import { describeChanges, diffCustomer, historyEntry } from './history.ts';
+import { describeChanges, diffCustomer, historyEntry } from './customer-history.ts';
 import type { TenantId } from '#domain/catalogue';
 
 function taken(field: 'username' | 'email' | 'externalUserId'): BadRequestError {
