@@ -102,7 +102,7 @@ describe('the claim state (public §3.8)', () => {
     store.setClaim({ ...claim, spotId: 9 });
     expect(store.get().draft).toBeNull();
     store.clearKeepingId();
-    expect(store.get()).toEqual({ claim: null, draft: null, reservationId: 77 });
+    expect(store.get()).toEqual({ claim: null, draft: null, edit: null, reservationId: 77 });
     store.clear();
     expect(store.get().reservationId).toBeNull();
   });
@@ -110,6 +110,11 @@ describe('the claim state (public §3.8)', () => {
   it('an unreadable stored value starts empty', () => {
     const storage = memoryStorage();
     storage.setItem(CLAIM_STORAGE_KEY, '{not json');
-    expect(createClaimStore(storage).get()).toEqual({ claim: null, draft: null, reservationId: null });
+    expect(createClaimStore(storage).get()).toEqual({
+      claim: null,
+      draft: null,
+      edit: null,
+      reservationId: null,
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
+import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
 import { NotFound } from '#web/components/NotFound.tsx';
+import { requireCustomer } from '#web/lib/auth/guards.ts';
+import { RESERVATION_EDIT_PATH } from '#web/lib/reservation-edit/paths.ts';
 import { accountRoutes, customerRoutes } from '#web/features/account/routes.tsx';
 import { adminRoutes } from './admin-router.tsx';
 import { bookingRoutes } from '#web/features/booking/routes.tsx';
@@ -60,6 +63,20 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
                 Component: (await import('#web/features/park-search/ParkSearchResultsPage.tsx'))
                   .ParkSearchResultsPage,
               }),
+            },
+            // The park page's spot search, changing a signed-in customer's reservation.
+            {
+              middleware: [requireCustomer(auth, deps.alerts)],
+              element: <CustomerOnly />,
+              children: [
+                {
+                  path: RESERVATION_EDIT_PATH,
+                  lazy: async () => ({
+                    Component: (await import('#web/features/spot-search/edit/ReservationEditPage.tsx'))
+                      .ReservationEditPage,
+                  }),
+                },
+              ],
             },
             ...accountRoutes(auth, deps.alerts),
             ...customerRoutes(auth, deps.alerts),

@@ -5,8 +5,12 @@ import type { AuthStore } from '#web/lib/auth/auth-store.ts';
 import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
 import { requireCustomer } from '#web/lib/auth/guards.ts';
 import { CREATE_RESERVATION_PATH, REVIEW_RESERVATION_PATH } from '#web/lib/booking/paths.ts';
+import { EDIT_OCCUPANT_PATH, EDIT_REVIEW_PATH } from '#web/lib/reservation-edit/paths.ts';
 
-/** /create-reservation and /review-reservation: a signed-in customer, else /login?redirect={path}. */
+/**
+ * /create-reservation, /review-reservation, /reservation-edit-occupant and /reservation-edit-review: a
+ * signed-in customer, else /login?redirect={path}.
+ */
 export function bookingRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
   return [
     {
@@ -24,6 +28,14 @@ export function bookingRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[
           lazy: async () => ({
             Component: (await import('./ReviewReservationPage.tsx')).ReviewReservationPage,
           }),
+        },
+        {
+          path: EDIT_OCCUPANT_PATH,
+          lazy: async () => ({ Component: (await import('./EditOccupantPage.tsx')).EditOccupantPage }),
+        },
+        {
+          path: EDIT_REVIEW_PATH,
+          lazy: async () => ({ Component: (await import('./EditReviewPage.tsx')).EditReviewPage }),
         },
       ],
     },

@@ -11,7 +11,7 @@ import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { buildPath } from '#web/lib/api.ts';
 import { checkPreviousDiscounts } from '#web/lib/booking/previous-discounts.ts';
 import { fetchAddOns } from '#web/lib/booking/add-ons.ts';
-import { fetchDiscountClasses } from '#web/lib/booking/discount-classes.ts';
+import { discountClassesQuery } from '#web/lib/booking/discount-classes.ts';
 import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 
 export const PREVIOUS_DISCOUNT_NOTE =
@@ -33,11 +33,7 @@ export function useBookingOptions(claim: SpotClaim | null, customerId: number | 
     enabled: locationId !== null,
     staleTime: 10 * 60_000,
   });
-  const discountClasses = useQuery({
-    queryKey: ['tenant', tenantId, 'discountClasses'],
-    queryFn: () => fetchDiscountClasses(api),
-    staleTime: 10 * 60_000,
-  });
+  const discountClasses = useQuery(discountClassesQuery(tenantId, api));
   const previous = useQuery({
     queryKey: ['me', 'previous-discounts', customerId, claim?.startDate, claim?.endDate],
     queryFn: () =>

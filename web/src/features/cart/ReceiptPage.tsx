@@ -1,8 +1,9 @@
 /**
  * The reservation receipt (public /reservation-receipt?ccpToken=&orderId=, admin
- * /admin/reservation-receipt?orderId=; public §3.6, §4.5, §7.5; admin §3.5). Reading a receipt ends the
- * transaction: nothing is in progress, the cart is empty, the claim is forgotten. A payment the provider
- * has not answered yet shows as being processed, with a refresh.
+ * /admin/reservation-receipt?orderId=; public §3.6, §4.5, §7.5; admin §3.5), and the receipt of a
+ * customer's reservation change (public /reservation-edit-receipt?ccpToken=&orderId=). Reading a receipt
+ * ends the transaction: nothing is in progress, the cart is empty, the claim (and an edit's working copy)
+ * is forgotten. A payment the provider has not answered yet shows as being processed, with a refresh.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { claimStore } from '#web/lib/booking/claim-state.ts';
 import type { CartChannel } from '#web/lib/cart/cart-channel.ts';
 import { OrderReceiptView } from './OrderReceiptView.tsx';
-import { RECEIPT_MESSAGE, useReceipt } from './receipt-api.ts';
+import { RECEIPT_MESSAGE, type ReceiptKind, useReceipt } from './receipt-api.ts';
 import { transactionStore } from '#web/lib/cart/transaction-state.ts';
 import './cart.css';
 
@@ -22,12 +23,13 @@ function positiveInt(value: string | null): number | null {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-export function ReceiptPage({ channel }: { channel: CartChannel }) {
-  usePageTitle('Reservation Receipt');
+export function ReceiptPage({ channel, kind = 'purchase' }: { channel: CartChannel; kind?: ReceiptKind }) {
+  const title = kind === 'modification' ? 'Reservation Edit Receipt' : 'Reservation Receipt';
+  usePageTitle(title);
   const [params] = useSearchParams();
   const orderId = positiveInt(params.get('orderId'));
   const ccpToken = params.get('ccpToken');
-  const receipt = useReceipt(channel, orderId, ccpToken);
+  const receipt = useReceipt(channel, orderId, ccpToken, kind);
   const queryClient = useQueryClient();
   const done = receipt.data?.kind === 'receipt';
 
@@ -41,7 +43,7 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
   if (orderId === null) {
     return (
       <div className="page receipt-page">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <p>No order was named. Your reservations are listed under My Account.</p>
       </div>
     );
@@ -49,7 +51,7 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
   if (receipt.isPending) {
     return (
       <div className="page receipt-page">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <Spinner label="Loading your receipt" />
       </div>
     );
@@ -57,7 +59,7 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
   if (receipt.isError) {
     return (
       <div className="page receipt-page">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <LoadError what="your receipt" onRetry={() => void receipt.refetch()} />
       </div>
     );
@@ -66,7 +68,7 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
   if (outcome.kind === 'pending') {
     return (
       <div className="page receipt-page">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <div className="receipt-pending" role="status">
           <p>{RECEIPT_MESSAGE.pending}</p>
           <p>This can take a minute. Your spots stay held while the payment completes.</p>
@@ -85,9 +87,9 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
   if (outcome.kind === 'declined') {
     return (
       <div className="page receipt-page">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <div className="load-error" role="alert">
-          <p>{RECEIPT_MESSAGE.declined}</p>
+          <p>{kind === 'modification' ? RECEIPT_MESSAGE.declinedChange : RECEIPT_MESSAGE.declined}</p>
         </div>
         <Link className="button button--primary" to={channel === 'admin' ? '/admin/reservation-add' : '/'}>
           {channel === 'admin' ? 'Add a Reservation' : 'Find a Park'}
@@ -98,7 +100,7 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
   if (outcome.kind === 'failure') {
     return (
       <div className="page receipt-page">
-        <h1>Reservation Receipt</h1>
+        <h1>{title}</h1>
         <div className="load-error" role="alert">
           <p>{outcome.message}</p>
           <button type="button" className="button button--secondary" onClick={() => void receipt.refetch()}>
@@ -108,5 +110,5 @@ export function ReceiptPage({ channel }: { channel: CartChannel }) {
       </div>
     );
   }
-  return <OrderReceiptView receipt={outcome.receipt} />;
+  return <OrderReceiptView receipt={outcome.receipt} title={title} />;
 }

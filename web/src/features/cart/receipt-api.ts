@@ -1,12 +1,16 @@
 /**
  * The order receipt (public §3.6 "Order receipt", §7.5 POST Cart/receipt?ccpToken=&orderId=; admin §3.5,
- * §7.6 POST admin/AdminCart/receipt). Amounts arrive as text.
+ * §7.6 POST admin/AdminCart/receipt), and a reservation change's (POST Cart/modification/receipt, same
+ * shape). Amounts arrive as text.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import type { OrderReceipt } from '#contract/receipts';
 import type { ApiClient } from '#web/lib/api.ts';
 import { CART_API_BASE, type CartChannel } from '#web/lib/cart/cart-channel.ts';
+
+/** A purchase's receipt, or a reservation change's (public only). */
+export type ReceiptKind = 'purchase' | 'modification';
 
 export type ReceiptOutcome =
   | { kind: 'receipt'; receipt: OrderReceipt }
@@ -18,6 +22,8 @@ export type ReceiptOutcome =
 export const RECEIPT_MESSAGE = {
   pending: 'Your payment is being processed…',
   declined: 'Your payment was declined and your reservations were not made. The spots have been released.',
+  declinedChange:
+    'Your payment was declined and your reservation was not changed. The new spot and dates have been released.',
   failed: 'We could not load your receipt.',
 } as const;
 
@@ -49,19 +55,26 @@ export async function fetchReceipt(
   channel: CartChannel,
   orderId: number,
   ccpToken: string | null,
+  kind: ReceiptKind = 'purchase',
 ): Promise<ReceiptOutcome> {
-  const response = await api.post<ReceiptResponse>(`${CART_API_BASE[channel]}/receipt`, undefined, {
+  const path = `${CART_API_BASE[channel]}/${kind === 'modification' ? 'modification/receipt' : 'receipt'}`;
+  const response = await api.post<ReceiptResponse>(path, undefined, {
     ccpToken: ccpToken || undefined,
     orderId,
   });
   return receiptOutcome(response ?? {});
 }
 
-export function useReceipt(channel: CartChannel, orderId: number | null, ccpToken: string | null) {
+export function useReceipt(
+  channel: CartChannel,
+  orderId: number | null,
+  ccpToken: string | null,
+  kind: ReceiptKind = 'purchase',
+) {
   const { bearerApi } = useAuth();
   return useQuery({
-    queryKey: ['me', 'receipt', channel, orderId, ccpToken],
-    queryFn: () => fetchReceipt(bearerApi, channel, orderId!, ccpToken),
+    queryKey: ['me', 'receipt', channel, kind, orderId, ccpToken],
+    queryFn: () => fetchReceipt(bearerApi, channel, orderId!, ccpToken, kind),
     enabled: orderId !== null,
     staleTime: Infinity,
   });

@@ -5,6 +5,7 @@ import type { AuthStore } from '#web/lib/auth/auth-store.ts';
 import { CustomerOnly } from '#web/components/CustomerOnly.tsx';
 import { requireCustomer } from '#web/lib/auth/guards.ts';
 import { CANCELLATION_RECEIPT_PATH } from '#web/lib/cart/cancellation-receipt.ts';
+import { EDIT_RECEIPT_PATH } from '#web/lib/reservation-edit/paths.ts';
 import { RECEIPT_PATH, SHOPPING_CART_PATH } from './paths.ts';
 
 const cartPage = (channel: 'public' | 'admin') => async () => {
@@ -12,14 +13,16 @@ const cartPage = (channel: 'public' | 'admin') => async () => {
   return { Component: () => <ShoppingCartPage channel={channel} /> };
 };
 
-const receiptPage = (channel: 'public' | 'admin') => async () => {
-  const { ReceiptPage } = await import('./ReceiptPage.tsx');
-  return { Component: () => <ReceiptPage channel={channel} /> };
-};
+const receiptPage =
+  (channel: 'public' | 'admin', kind: 'purchase' | 'modification' = 'purchase') =>
+  async () => {
+    const { ReceiptPage } = await import('./ReceiptPage.tsx');
+    return { Component: () => <ReceiptPage channel={channel} kind={kind} /> };
+  };
 
 /**
- * /shopping-cart, /reservation-receipt and /reservation-cancel-receipt/{orderId}: a signed-in customer,
- * else /login?redirect={path}.
+ * /shopping-cart, /reservation-receipt, /reservation-edit-receipt and /reservation-cancel-receipt/{orderId}:
+ * a signed-in customer, else /login?redirect={path}.
  */
 export function cartRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
   return [
@@ -29,6 +32,7 @@ export function cartRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
       children: [
         { path: SHOPPING_CART_PATH, lazy: cartPage('public') },
         { path: RECEIPT_PATH, lazy: receiptPage('public') },
+        { path: EDIT_RECEIPT_PATH, lazy: receiptPage('public', 'modification') },
         {
           path: CANCELLATION_RECEIPT_PATH,
           lazy: async () => ({

@@ -1,10 +1,10 @@
 /**
  * My reservations on the customer profile (public §2.16): current and past reservations, paged, each with
- * its park, site, dates and status; its details on demand; and Cancel while the reservation allows it
- * (customerModifiable), with what comes back shown before the customer confirms.
+ * its park, site, dates and status; its details on demand; and Change and Cancel while the reservation
+ * allows them (customerModifiable), Cancel with what comes back shown before the customer confirms.
  */
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerReservationDetail } from '#contract/lifecycle';
 import { Modal } from '#web/components/Modal.tsx';
@@ -15,6 +15,7 @@ import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { cancellationReceiptPath } from '#web/lib/cart/cancellation-receipt.ts';
 import { cancelReservation, useCancellationBreakdown } from '#web/lib/reservations/cancellation.ts';
+import { reservationEditPath } from '#web/lib/reservation-edit/paths.ts';
 import {
   type ReservationList,
   customerReservationsQueryKey,
@@ -42,11 +43,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function ReservationCard({
   r,
+  customerId,
   onCancel,
 }: {
   r: CustomerReservationDetail;
+  customerId: number;
   onCancel(r: CustomerReservationDetail): void;
 }) {
+  const { externalUserId } = useAuth();
   const site = [r.loopName, r.spotName].filter(Boolean).join(', ');
   return (
     <li className="my-reservation">
@@ -109,6 +113,17 @@ function ReservationCard({
       </details>
       {r.customerModifiable && (
         <div className="my-reservation__actions">
+          <Link
+            className="button button--secondary"
+            to={reservationEditPath({
+              customerId,
+              reservationId: r.id,
+              locationId: r.locationId,
+              externalUserId: externalUserId ?? '',
+            })}
+          >
+            Change reservation {r.reservationNumber}
+          </Link>
           <button type="button" className="button button--secondary" onClick={() => onCancel(r)}>
             Cancel reservation {r.reservationNumber}
           </button>
@@ -139,7 +154,7 @@ function ReservationPages({
     <>
       <ul className="my-reservations__list">
         {data.map((r) => (
-          <ReservationCard key={r.id} r={r} onCancel={onCancel} />
+          <ReservationCard key={r.id} r={r} customerId={customerId} onCancel={onCancel} />
         ))}
       </ul>
       {pages > 1 && (

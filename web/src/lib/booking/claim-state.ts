@@ -1,7 +1,8 @@
 /**
  * The in-progress reservation held by the browser (public §3.8 "Spot claim" and "Reservation working
  * copy"): the claim (a 15-minute hold) made by Reserve and the occupant draft being filled on
- * /create-reservation (or the staff /admin/reservation-add-occupant), read again by the review page.
+ * /create-reservation (or the staff /admin/reservation-add-occupant), read again by the review page, and
+ * the reservation a customer is changing.
  * An external store persisted in localStorage under 'campfire.claim' (sign-out clears that key), read
  * with `useClaim()`; the same pattern as the spot search state.
  */
@@ -56,9 +57,36 @@ export interface OccupantDraft {
   overrideBusinessRule: boolean;
 }
 
+/**
+ * The reservation being changed (public §3.8 "Reservation working copy", admin §4.4): what it is now
+ * (old*), kept from the edit's start to its receipt, with what the 'Currently Modifying' summary shows.
+ * The new stay is the claim. Dates are ISO 'YYYY-MM-DD'.
+ */
+export interface ReservationEdit {
+  reservationId: number;
+  reservationNumber: string;
+  customerId: number;
+  externalUserId: string;
+  locationId: number;
+  parkName: string;
+  loopName: string;
+  spotName: string;
+  bookingType: string;
+  oldSpotId: number;
+  oldStartDate: string;
+  oldEndDate: string;
+  /** Discount class ids. */
+  oldDiscounts: number[];
+  /** The reservation's occupant and party, the occupant form's first values (equipment type by name). */
+  occupant: OccupantDraft;
+  equipmentTypeName: string;
+}
+
 export interface ClaimState {
   claim: SpotClaim | null;
   draft: OccupantDraft | null;
+  /** Set while a customer changes a reservation; the claim is then the new stay's hold. */
+  edit: ReservationEdit | null;
   /**
    * Kept when a claim is cleared for cancel-and-reserve (public §4.4: "clear the reservation keeping
    * only its id"); null for a new reservation.
@@ -66,7 +94,7 @@ export interface ClaimState {
   reservationId: number | null;
 }
 
-export const initialClaimState: ClaimState = { claim: null, draft: null, reservationId: null };
+export const initialClaimState: ClaimState = { claim: null, draft: null, edit: null, reservationId: null };
 
 export interface ClaimStore {
   get(): ClaimState;
@@ -74,6 +102,13 @@ export interface ClaimStore {
   /** A new hold: the draft of an earlier claim is dropped (other spot or dates). */
   setClaim(claim: SpotClaim): void;
   setDraft(draft: OccupantDraft): void;
+  /**
+   * Starts changing a reservation: the working copy is set and the draft dropped; a held claim stays, so
+   * that the edit's first claim replaces its hold.
+   */
+  startEdit(edit: ReservationEdit): void;
+  /** The hold is given up: the claim and draft go, an edit's working copy stays. */
+  dropClaim(): void;
   /** Cancel-and-reserve: the claim and draft go, the reservation id stays. */
   clearKeepingId(): void;
   clear(): void;
@@ -87,6 +122,8 @@ export function createClaimStore(storage: KeyValueStorage | null = browserStorag
     subscribe: persisted.subscribe,
     setClaim: (claim) => update({ claim, draft: null }),
     setDraft: (draft) => update({ draft }),
+    startEdit: (edit) => update({ edit, draft: null }),
+    dropClaim: () => update({ claim: null, draft: null }),
     clearKeepingId: () => set({ ...initialClaimState, reservationId: persisted.get().reservationId }),
     clear: () => set(initialClaimState),
   };
@@ -102,8 +139,11 @@ export function useClaim(store: ClaimStore = claimStore) {
     state,
     claim: state.claim,
     draft: state.draft,
+    edit: state.edit,
     setClaim: store.setClaim,
     setDraft: store.setDraft,
+    startEdit: store.startEdit,
+    dropClaim: store.dropClaim,
     clearKeepingId: store.clearKeepingId,
     clear: store.clear,
   };

@@ -42,7 +42,7 @@ export async function checkReservationEntry(
 
 /** The reservation is no longer in progress: the claim is dropped and its hold released (best effort). */
 export function abandonClaim(api: ApiClient, side: 'public' | 'admin', claim: SpotClaim): void {
-  claimStore.clear();
+  claimStore.dropClaim();
   if (transactionStore.get().cartItemCount === 0) transactionStore.endReservation();
   void releaseClaim(api, side, claim.spotId, claim.lockCode).catch(() => undefined);
 }

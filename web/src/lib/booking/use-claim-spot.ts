@@ -2,6 +2,8 @@
  * Reserve's last step (public §4.4 step 4, admin §4.3): claim the spot for the stay, keep the claim,
  * start the transaction timer, show the hold message on the next page and go there. A still-held earlier
  * claim's lockCode goes with the claim, which replaces the old hold in one step (cancel-and-reserve).
+ * In the customer edit flow the claim names the reservation being changed (the server holds only the
+ * nights it does not own yet) and goes on to /reservation-edit-occupant.
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOLD_MESSAGE } from '#domain/holds';
@@ -17,6 +19,8 @@ import { isClaimHeld } from './booking-model.ts';
 import { claimStore } from './claim-state.ts';
 import { abandonClaim, checkReservationEntry } from './entry-check.ts';
 import { ADMIN_OCCUPANT_PATH, CREATE_RESERVATION_PATH, loginRedirectPathOf } from './paths.ts';
+import { checkEditEntry } from '../reservation-edit/entry-check.ts';
+import { EDIT_OCCUPANT_PATH } from '../reservation-edit/paths.ts';
 
 export interface ClaimTarget {
   spot: { id: number; name: string; locationId: number; locationName: string };
@@ -28,7 +32,8 @@ export interface ClaimTarget {
   overrideClosure?: boolean;
 }
 
-export function useClaimSpot(side: BookingSide) {
+/** editing: the customer is changing the reservation of the claim store's working copy. */
+export function useClaimSpot(side: BookingSide, { editing = false }: { editing?: boolean } = {}) {
   const auth = useAuth();
   const alerts = useAlertStore();
   const loading = useLoadingStore();
@@ -53,7 +58,8 @@ export function useClaimSpot(side: BookingSide) {
       // transaction, and keeps it when the new claim is refused (or when it is in the cart).
       const existing = claimStore.get().claim;
       const previousLockCode = existing && isClaimHeld(existing, new Date()) ? existing.lockCode : null;
-      const reservationId = claimStore.get().reservationId;
+      const edit = editing ? claimStore.get().edit : null;
+      const reservationId = edit ? edit.reservationId : claimStore.get().reservationId;
       const held = await claimSpot(auth.bearerApi, side, target.spot.id, {
         reservationStartDate: target.arrival,
         reservationEndDate: target.departure,
@@ -80,9 +86,11 @@ export function useClaimSpot(side: BookingSide) {
       claimStore.setClaim(claim);
       transactionStore.startReservation(held.lockedUntil);
       if (side === 'public') {
-        // The create-reservation entry check (public §2.4) runs here, so that a refusal keeps the person
-        // on this page (the navigation is not made) with the first message.
-        const refused = await checkReservationEntry(auth.bearerApi, claim, null);
+        // The entry check of the next page (public §2.4, §2.5) runs here, so that a refusal keeps the
+        // person on this page (the navigation is not made) with the first message.
+        const refused = edit
+          ? await checkEditEntry(auth.bearerApi, claim, edit)
+          : await checkReservationEntry(auth.bearerApi, claim, null);
         if (refused) {
           abandonClaim(auth.bearerApi, side, claim);
           alerts.danger(refused[0]!, layer);
@@ -90,7 +98,12 @@ export function useClaimSpot(side: BookingSide) {
         }
       }
       // Navigation clears the alerts: the hold message is raised once the next page is entered.
-      await navigate(side === 'admin' ? ADMIN_OCCUPANT_PATH : CREATE_RESERVATION_PATH, {
+      const next = edit
+        ? EDIT_OCCUPANT_PATH
+        : side === 'admin'
+          ? ADMIN_OCCUPANT_PATH
+          : CREATE_RESERVATION_PATH;
+      await navigate(next, {
         state: { entryChecked: true },
       });
       alerts.info(HOLD_MESSAGE.held, layer);

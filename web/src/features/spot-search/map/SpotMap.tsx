@@ -119,8 +119,10 @@ export function SpotMap(props: {
   locationId: number;
   onDetails(spotId: number): void;
   onReserve(spotId: number): void;
+  /** The reservation being changed: its own nights show as available. */
+  spotReservationId?: number;
 }): JSX.Element {
-  const { locationId, onDetails, onReserve } = props;
+  const { locationId, onDetails, onReserve, spotReservationId } = props;
   const { tenant } = useTenant();
   const location = useLocationDetails(String(locationId)).data;
   const today = todayIn(location?.timezone ?? tenant.timezone, new Date());
@@ -133,7 +135,7 @@ export function SpotMap(props: {
   const stay = useFilterStay(state.startDate, state.endDate);
   const { everySpot, filteredSpots } = useMemo(() => {
     const request = {
-      ...listRequest({ ...state, selectedSpotId: null }, stay, locationId, today),
+      ...listRequest({ ...state, selectedSpotId: null }, stay, locationId, today, spotReservationId),
       includeDayAvailability: false,
     };
     return {
@@ -148,7 +150,7 @@ export function SpotMap(props: {
       },
       filteredSpots: request,
     };
-  }, [state, stay, locationId, today]);
+  }, [state, stay, locationId, today, spotReservationId]);
   const all = useAvailability(everySpot);
   const matching = useAvailability(filtered ? filteredSpots : null);
   const points = useParkPointsOfInterest(locationId);

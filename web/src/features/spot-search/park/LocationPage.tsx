@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
@@ -17,19 +17,28 @@ import { useLocationDetails } from '#web/lib/locations/location-details.ts';
 import { ParkInfoTabs } from './ParkInfoTabs.tsx';
 import './location-page.css';
 
+export interface LocationPageProps {
+  /**
+   * A customer changing a reservation (public §2.2 /reservation-edit): the park is the reservation's, the
+   * summary stands in place of the park's information tabs, and the results claim for the reservation.
+   */
+  edit?: { locationId: number; reservationId: number; summary: ReactNode };
+}
+
 /**
  * The park page (public §2.8): the park's name, alerts and information tabs, the 'Find Your Campsite'
  * spot search panel, the slot of the spot map, and below them the search results.
  */
-export function LocationPage() {
-  const { locationId } = useParams<'locationId'>();
+export function LocationPage({ edit }: LocationPageProps = {}) {
+  const routeParams = useParams<'locationId'>();
+  const locationId = edit ? String(edit.locationId) : routeParams.locationId;
   const alerts = useAlertStore();
   const details = useLocationDetails(locationId);
   const location = details.data;
   const searchLocationId = useSpotSearch().state.locationId;
   // Asked once the park is known to exist, so a wrong id makes one failing call, not two.
   const parkAlerts = useLocationWebAlerts(location ? locationId : undefined);
-  usePageTitle('Location Details', location?.longName);
+  usePageTitle(edit ? 'Reservation Edit' : 'Location Details', location?.longName);
 
   // A different park resets the search filters (public §2.8).
   const parkId = location?.id;
@@ -74,15 +83,20 @@ export function LocationPage() {
               <h2 id="find-your-campsite">Find Your Campsite</h2>
               <SpotSearchPanel timezone={location.timezone} />
             </section>
-            <div className="park-info">
-              <ParkInfoTabs location={location} />
-            </div>
+            {edit ? (
+              edit.summary
+            ) : (
+              <div className="park-info">
+                <ParkInfoTabs location={location} />
+              </div>
+            )}
           </div>
           {parkId !== undefined && parkId === searchLocationId && (
             <SearchResults
               locationId={parkId}
               timezone={location.timezone}
               hasMap={Boolean(location.latitude)}
+              spotReservationId={edit?.reservationId}
             />
           )}
         </>

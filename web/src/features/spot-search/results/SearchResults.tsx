@@ -39,15 +39,26 @@ export interface SearchResultsProps {
   mode?: 'public' | 'admin';
   /** The map needs a park position (public §2.8): without one the Map view is not offered. */
   hasMap?: boolean;
+  /**
+   * The reservation a customer is changing: its own nights show as available, and Reserve claims for
+   * it (public §2.2 /reservation-edit).
+   */
+  spotReservationId?: number;
 }
 
-export function SearchResults({ locationId, timezone, mode = 'public', hasMap = true }: SearchResultsProps) {
+export function SearchResults({
+  locationId,
+  timezone,
+  mode = 'public',
+  hasMap = true,
+  spotReservationId,
+}: SearchResultsProps) {
   const { state, update } = useSpotSearch();
   const today = todayIn(timezone, new Date());
   const stay = useFilterStay(state.startDate, state.endDate);
   const request = useMemo(
-    () => listRequest(state, stay, locationId, today),
-    [state, stay, locationId, today],
+    () => listRequest(state, stay, locationId, today, spotReservationId),
+    [state, stay, locationId, today, spotReservationId],
   );
   const view = !hasMap && state.searchView === 'map' ? 'list' : state.searchView;
   // The calendar asks for its own rows and reports their counts: one request per search, not two racing.
@@ -58,7 +69,7 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
   const [calendarCounts, setCalendarCounts] = useState<CalendarCounts | null>(null);
   const classifications = useParkClassifications(locationId);
   const [details, setDetails] = useState<{ id: number; name?: string } | null>(null);
-  const { reserve, reserveById, adaModal } = useReserve(mode);
+  const { reserve, reserveById, adaModal } = useReserve(mode, { editing: spotReservationId !== undefined });
 
   const first = pages.data?.pages[0];
   const spots = useMemo(() => pages.data?.pages.flatMap((page) => page.spots) ?? [], [pages.data]);
@@ -159,6 +170,7 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
         <SpotCalendar
           locationId={locationId}
           mode={mode}
+          spotReservationId={spotReservationId}
           onDetails={(id) => setDetails({ id })}
           onReserve={(id) => void reserveById(id)}
           onCounts={(totalItems, classificationCounts) =>
@@ -169,6 +181,7 @@ export function SearchResults({ locationId, timezone, mode = 'public', hasMap = 
       {view === 'map' && (
         <SpotMap
           locationId={locationId}
+          spotReservationId={spotReservationId}
           onDetails={(id) => setDetails({ id })}
           onReserve={(id) => void reserveById(id)}
         />

@@ -8,12 +8,16 @@ import type { SpotSearchState } from '../search-state.ts';
 /** Without dates the list looks at the coming two weeks (the public calendar's window). */
 const DEFAULT_WINDOW_DAYS = 14;
 
-/** `stay` is the search's stay (useFilterStay), not the dates on screen while a stay is being picked. */
+/**
+ * `stay` is the search's stay (useFilterStay), not the dates on screen while a stay is being picked.
+ * `spotReservationId`: the reservation being changed, whose own nights count as available.
+ */
 export function listRequest(
   state: SpotSearchState,
   stay: Stay | null,
   locationId: number,
   today: string,
+  spotReservationId?: number,
 ): Omit<AvailabilityRequestInput, 'pageNumber' | 'itemsPerPage'> {
   const start = stay ? stay.arrivalDate : today;
   const lastAllowed = addDays(start, MAX_AVAILABILITY_WINDOW_DAYS - 1);
@@ -32,5 +36,6 @@ export function listRequest(
     ...(state.selectedSpotName ? { spotName: state.selectedSpotName } : {}),
     ...(stay ?? {}),
     onlyShowAvailable: stay !== null && state.onlyShowAvailable,
+    ...(spotReservationId ? { spotReservationId } : {}),
   };
 }

@@ -22,7 +22,8 @@ export interface StaffReserveOptions {
   overrideClosure?: boolean;
 }
 
-export function useReserve(mode: 'public' | 'admin') {
+/** editing: the customer edit flow (the claim names the reservation being changed). */
+export function useReserve(mode: 'public' | 'admin', { editing = false }: { editing?: boolean } = {}) {
   const alerts = useAlertStore();
   const { state } = useSpotSearch();
   const { tenantId, api } = useTenant();
@@ -36,7 +37,7 @@ export function useReserve(mode: 'public' | 'admin') {
     options: StaffReserveOptions;
   } | null>(null);
   const layer = mode === 'admin' ? 'admin' : 'detail';
-  const claim = useClaimSpot(mode);
+  const claim = useClaimSpot(mode, { editing });
   const reserveSpot = (
     spot: ReserveSpot,
     stay: { arrival: string; departure: string; adaAcknowledged: boolean },
