@@ -45,7 +45,7 @@ export const API_CONTEXTS = [
   {
     name: 'admin-reservations',
     entry: 'functions/api/admin-reservations/handler.ts',
-    prefixes: ['admin/AdminSpotReservation'],
+    prefixes: ['admin/AdminSpotReservation', 'admin/AdminSearch'],
   },
   { name: 'pricing', entry: 'functions/api/pricing/handler.ts', prefixes: ['Pricing'] },
   { name: 'cart', entry: 'functions/api/cart/handler.ts', prefixes: ['Cart'] },

@@ -128,7 +128,7 @@ export function demoIdentities(tenantId: TenantId): DemoIdentities {
       staff('superAdmin', 'super admin (role 1)', 1, 'Sam', 'Super'),
       staff('agencyAdmin', 'agency admin (role 2)', 2, 'Alex', 'Agency'),
       staff('ranger', 'park ranger (role 3, two parks)', 3, 'Riley', 'Ranger', 2),
-      staff('clerk', 'read-only clerk (role 4)', 4, 'Casey', 'Clerk'),
+      staff('clerk', 'read-only clerk (role 4, two parks)', 4, 'Casey', 'Clerk', 2),
     ],
     customers: [
       { key: 'customer1', label: 'customer', ...person('camper1', 'Jamie', 'Camper') },

@@ -117,7 +117,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
     workflows: ['postback'],
     payments: true,
   },
-  'admin-reservations': { writes: true, cognito: [], mail: false, captcha: false },
+  // Staff cancellations refund through the payment provider and mail the customer, as customers' do.
+  'admin-reservations': { writes: true, cognito: [], mail: true, captcha: false, payments: true },
   // Carts: cart items and the holds they extend or release.
   // Checkout starts the checkout workflow.
   cart: { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },

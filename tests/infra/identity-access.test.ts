@@ -89,9 +89,10 @@ describe('API identity access (SES identity configured)', () => {
     // Checkout (cart, admin-cart) and the payment postback (reservations) run their workflows
     // synchronously; tests/infra/workflows.test.ts asserts which machine each may start.
     const startsWorkflow = name === 'admin-reservations' ? [] : ['states:StartSyncExecution'];
-    // A customer's cancellation (reservations) refunds through the payment provider and mails them.
+    // A cancellation (a customer's in reservations, staff's in admin-reservations) refunds through the
+    // payment provider and mails the customer.
     const refunds =
-      name === 'reservations'
+      name === 'reservations' || name === 'admin-reservations'
         ? ['ses:SendEmail', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
         : [];
     expect(actions.sort()).toEqual(
@@ -106,7 +107,7 @@ describe('API identity access (SES identity configured)', () => {
         ...refunds,
       ].sort(),
     );
-    if (name === 'reservations') {
+    if (name === 'reservations' || name === 'admin-reservations') {
       expect(api.envOf(name)).toHaveProperty('MAIL_FROM', MAIL_FROM);
       expect(api.envOf(name)).toHaveProperty('PAYMENT_PROVIDER_SECRET_NAME');
     } else {

@@ -58,6 +58,9 @@ async function fillPath(route: Route, caller: Caller, parkId: number): Promise<s
     locationId: String(parkId),
     // A spot of that park: spot routes scoped to the spot's park decide on it.
     spotId: String(CO_SPOTS.find((spot) => spot.locationId === parkId)?.id ?? 1),
+    // No such reservation: routes scoped to a reservation's park answer 404 once the permission passes,
+    // whichever park another file's reservation 1 is at.
+    reservationId: '999999999',
   };
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
 }

@@ -1,5 +1,6 @@
 /**
- * The admin-reservations context (admin §7.1): staff claim and release, with the
+ * The admin-reservations context (admin §7.1, §7.2): the front desk (admin/AdminSearch, details,
+ * comments, history, check-in and check-out, staff cancel) and staff claim and release, with the
  * staff powers (past dates, walk-in days for a walk-in booking, overridable closures when the override
  * is confirmed, recorded on the hold), for parks where the caller may add reservations.
  */
@@ -14,6 +15,10 @@ import { type AuthContext, type RouteAuth, type RouteTable, defineRoute } from '
 import type { HoldHolder } from '#domain/booking/party';
 import { claimSpot, releaseSpot, spotWithPark } from '#booking/claims';
 import { adminValidateRoutes } from './validate-routes.ts';
+import { staffCancelRoutes } from './cancel-routes.ts';
+import { checkInRoutes } from './check-in-routes.ts';
+import { detailRoutes } from './detail-routes.ts';
+import { searchRoutes } from './search-routes.ts';
 
 /** ReservationManagementAdd at the spot's park (admin §6 location scoping). */
 const ADD_AT_SPOTS_PARK: RouteAuth = {
@@ -66,5 +71,10 @@ export const adminReservationRoutes: RouteTable = {
         releaseSpot(tenantId, params.spotId, query.lockCode, 'any-staff'),
     }),
     ...adminValidateRoutes,
+    // The front desk: searches and the day's lists, details, comments, history, check-in and -out, cancel.
+    ...searchRoutes,
+    ...detailRoutes,
+    ...checkInRoutes,
+    ...staffCancelRoutes,
   ],
 };

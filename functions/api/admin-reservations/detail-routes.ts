@@ -1,0 +1,115 @@
+/**
+ * A reservation at the front desk (admin §7.1): its detail, comments (read with
+ * ReservationManagementView, added with ReservationManagementComments) and its history, each audit
+ * transaction with the fields it changed. Staff see only reservations of their parks.
+ */
+import { noQuery } from '#contract/common';
+import {
+  adminReservationDetailResponseSchema,
+  historyChangesParams,
+  historyChangesResponseSchema,
+  reservationCommentRequestSchema,
+  reservationCommentResponseSchema,
+  reservationCommentsResponseSchema,
+  reservationHistoryResponseSchema,
+  reservationIdParams,
+} from '#contract/front-desk';
+import { BadRequestError, NotFoundError } from '#domain/errors';
+import { type Route, defineRoute } from '#http/routes';
+import { toAdminReservationDetail, toChange, toComment, toReservationActivity } from '#mappers/front-desk';
+import { addReservationComment, listReservationComments } from '#store/front-desk';
+import { listReservationHistory } from '#store/reservations';
+import { atReservationsPark, frontDeskViews, soldReservation } from './front-desk-views.ts';
+
+const VIEW = atReservationsPark('ReservationManagementView');
+
+const detailRoute = (path: string, operationId: string) =>
+  defineRoute({
+    method: 'GET',
+    path: `admin/AdminSpotReservation/${path}`,
+    operationId,
+    summary:
+      'The reservation as the front desk reads it: park, spot, customer and occupant, fees, payments, refunds, overrides, check-in and check-out',
+    params: reservationIdParams,
+    query: noQuery,
+    auth: VIEW,
+    response: adminReservationDetailResponseSchema,
+    handler: async ({ tenantId, params }) => {
+      const [view] = await frontDeskViews(tenantId, [await soldReservation(tenantId, params.reservationId)]);
+      return { data: toAdminReservationDetail(view!) };
+    },
+  });
+
+export const detailRoutes: Route[] = [
+  detailRoute('{reservationId}', 'adminGetReservation'),
+  detailRoute('detail/{reservationId}', 'adminReservationDetail'),
+  defineRoute({
+    method: 'GET',
+    path: 'admin/AdminSpotReservation/{reservationId}/comment',
+    operationId: 'adminReservationComments',
+    summary: "The reservation's staff comments, newest first",
+    params: reservationIdParams,
+    query: noQuery,
+    auth: VIEW,
+    response: reservationCommentsResponseSchema,
+    handler: async ({ tenantId, params }) => ({
+      data: (await listReservationComments(tenantId, params.reservationId)).map(toComment),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: 'admin/AdminSpotReservation/{reservationId}/comment',
+    operationId: 'adminAddReservationComment',
+    summary: 'Add a staff comment to the reservation',
+    params: reservationIdParams,
+    body: reservationCommentRequestSchema,
+    auth: atReservationsPark('ReservationManagementComments'),
+    response: reservationCommentResponseSchema,
+    handler: async ({ tenantId, params, body, auth }) => {
+      if (body.spotReservationId !== undefined && body.spotReservationId !== params.reservationId) {
+        const text = 'spotReservationId must be the reservation of the path.';
+        throw new BadRequestError(text, { 'body.spotReservationId': [text] });
+      }
+      const comment = await addReservationComment(tenantId, {
+        spotReservationId: params.reservationId,
+        comment: body.comment,
+        isInternal: true,
+        dateCreated: new Date().toISOString(),
+        createdBy: auth!.username,
+      });
+      return { data: toComment(comment) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'admin/AdminSpotReservation/{reservationId}/history',
+    operationId: 'adminReservationHistory',
+    summary: "The reservation's audit history, newest first: who did what and when, with each change",
+    params: reservationIdParams,
+    query: noQuery,
+    auth: VIEW,
+    response: reservationHistoryResponseSchema,
+    handler: async ({ tenantId, params }) => {
+      const r = await soldReservation(tenantId, params.reservationId);
+      const entries = await listReservationHistory(tenantId, r.id);
+      return { data: entries.map((e) => toReservationActivity(r, e)) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'admin/AdminSpotReservation/{reservationId}/history/{auditTransactionId}/changes',
+    operationId: 'adminReservationHistoryChanges',
+    summary: 'The fields one audit transaction of the reservation changed, with old and new values',
+    params: historyChangesParams,
+    query: noQuery,
+    auth: VIEW,
+    response: historyChangesResponseSchema,
+    handler: async ({ tenantId, params }) => {
+      const entry = (await listReservationHistory(tenantId, params.reservationId)).find(
+        (e) => e.auditTransactionId === params.auditTransactionId,
+      );
+      if (!entry) throw new NotFoundError(`History entry ${params.auditTransactionId} was not found.`);
+      return { data: entry.changes.map(toChange) };
+    },
+  }),
+];

@@ -1,0 +1,182 @@
+/**
+ * The front desk's reads and writes (README "Front desk"): reservations by id in batches, the
+ * reservations a park's nights name for a window (the night index, gsi2), check-in and check-out as
+ * conditional transactions with their history entry, and reservation comments.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  BatchGetCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import type { HistoryEntry } from '#domain/audit';
+import type { FrontDeskFields, FrontDeskReservation, SubStatus } from '#domain/booking/front-desk';
+import type { TenantId } from '#domain/catalogue';
+import { addDays } from '#domain/availability/calendar';
+import { dynamo, tableName } from '#store/client';
+import { transactConditionally } from '#store/conditional';
+import { listTakenNights } from '#store/inventory';
+import { keys, stripKeys } from '#store/keys';
+import { queryPrefix } from '#store/query';
+
+/** BatchGetItem reads at most 100 keys. */
+const BATCH = 100;
+
+/** Reservations by id (consistent), in the order asked; unknown ids are left out. */
+export async function getReservationsByIds(
+  tenantId: TenantId,
+  ids: readonly number[],
+): Promise<FrontDeskReservation[]> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, FrontDeskReservation>();
+  for (let i = 0; i < unique.length; i += BATCH) {
+    let request: BatchGetCommandInput['RequestItems'] = {
+      [tableName()]: {
+        Keys: unique.slice(i, i + BATCH).map((id) => keys.reservation(tenantId, id)),
+        ConsistentRead: true,
+      },
+    };
+    // Unprocessed keys (throttling) are asked again until none are left.
+    while (request && Object.keys(request).length) {
+      const out: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const r = stripKeys<FrontDeskReservation>(item);
+        found.set(r.id, r);
+      }
+      request = out.UnprocessedKeys;
+    }
+  }
+  return unique.flatMap((id) => found.get(id) ?? []);
+}
+
+/**
+ * The reservations whose nights at a park fall from `start` to `end` (both included), and how many
+ * spots are reserved on each day: read from the park's night index (one Query per month and shard),
+ * then the reservations they name in batches. Cancelled reservations have freed their nights, so they
+ * are not found this way.
+ */
+export async function parkReservationsInWindow(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<{ reservations: FrontDeskReservation[]; reservedSpotsByDay: Map<string, number> }> {
+  const nights = (await listTakenNights(tenantId, locationId, start, end)).filter(
+    (n) => n.status === 'reserved' && n.reservationId !== undefined,
+  );
+  const reservedSpotsByDay = new Map<string, number>();
+  for (const n of nights) reservedSpotsByDay.set(n.night, (reservedSpotsByDay.get(n.night) ?? 0) + 1);
+  const reservations = await getReservationsByIds(
+    tenantId,
+    nights.map((n) => n.reservationId!),
+  );
+  return { reservations, reservedSpotsByDay };
+}
+
+/** The window whose nights name every reservation arriving, staying or departing from `from` to `to`. */
+export function deskWindow(from: string, to: string): { start: string; end: string } {
+  // A guest departing on `from` slept the night before.
+  return { start: addDays(from, -1), end: to };
+}
+
+function historyPut(tenantId: TenantId, reservationId: number, entry: HistoryEntry) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        pk: keys.reservation(tenantId, reservationId).pk,
+        sk: keys.customerHistorySk(entry.activityDate, 0),
+        entity: 'ReservationHistory',
+        ...entry,
+      },
+      // Two entries of one reservation in the same millisecond must not overwrite each other.
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Writes a front-desk decision: the reservation's fields, only while it is still Reserved with the
+ * sub-status the decision was made from, and its history entry, in one transaction. False when the
+ * reservation changed meanwhile (another clerk, a cancellation).
+ */
+export async function writeFrontDeskChange(
+  tenantId: TenantId,
+  reservationId: number,
+  from: SubStatus | null,
+  set: FrontDeskFields & { numberOfAdults?: number; numberOfVehicles?: number },
+  entry: HistoryEntry,
+): Promise<boolean> {
+  const fields = Object.entries({ ...set, updatedAt: entry.activityDate });
+  const names = Object.fromEntries(fields.map(([k], i) => [`#f${i}`, k]));
+  const values = Object.fromEntries(fields.map(([, v], i) => [`:v${i}`, v]));
+  const update = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.reservation(tenantId, reservationId),
+      UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression:
+        from === null
+          ? '#status = :reserved AND (attribute_not_exists(subStatus) OR subStatus = :none)'
+          : '#status = :reserved AND subStatus = :from',
+      ExpressionAttributeNames: { ...names, '#status': 'status' },
+      ExpressionAttributeValues: {
+        ...values,
+        ':reserved': 'Reserved',
+        ...(from === null ? { ':none': null } : { ':from': from }),
+      },
+    },
+  };
+  return (await transactConditionally([update, historyPut(tenantId, reservationId, entry)])).ok;
+}
+
+/** A reservation comment (admin §3.3): staff-only notes kept beside the reservation. */
+export interface ReservationComment {
+  id: string;
+  spotReservationId: number;
+  comment: string;
+  isInternal: boolean;
+  dateCreated: string;
+  createdBy: string;
+}
+
+export async function addReservationComment(
+  tenantId: TenantId,
+  c: Omit<ReservationComment, 'id'>,
+): Promise<ReservationComment> {
+  const comment: ReservationComment = { id: randomUUID(), ...c };
+  const ok = await transactConditionally([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          pk: keys.reservation(tenantId, c.spotReservationId).pk,
+          sk: `COMMENT#${c.dateCreated}#${comment.id}`,
+          entity: 'ReservationComment',
+          ...comment,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      // Only on a reservation that exists.
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.reservation(tenantId, c.spotReservationId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ]);
+  if (!ok.ok) throw new Error(`Comment on reservation ${c.spotReservationId} was not saved.`);
+  return comment;
+}
+
+/** A reservation's comments, newest first. */
+export async function listReservationComments(
+  tenantId: TenantId,
+  reservationId: number,
+): Promise<ReservationComment[]> {
+  return (
+    await queryPrefix<ReservationComment>(keys.reservation(tenantId, reservationId).pk, 'COMMENT#')
+  ).reverse();
+}
