@@ -79,13 +79,12 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
           <h1 className="location-page__title">{location.longName}</h1>
           <TenantAlertBanners alerts={parkAlerts.data} label="Park alerts" />
           <div className="park-layout">
+            {edit && <div className="park-edit-summary">{edit.summary}</div>}
             <section className="park-search" aria-labelledby="find-your-campsite">
               <h2 id="find-your-campsite">Find Your Campsite</h2>
               <SpotSearchPanel timezone={location.timezone} />
             </section>
-            {edit ? (
-              edit.summary
-            ) : (
+            {!edit && (
               <div className="park-info">
                 <ParkInfoTabs location={location} />
               </div>
