@@ -17,6 +17,7 @@ import {
   customerModifiable,
 } from '#domain/booking/lifecycle';
 import { type OrderRecord, type OrderRefund, cancellationReference } from '#domain/booking/order';
+import { allocateRefund, chargesOf, netPaidCents, paidFeesOf } from '#domain/booking/edit';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
@@ -90,8 +91,12 @@ export async function planCancellation(
     },
     { salesChannel: r.salesChannel, now },
   );
-  const paid = order.feesByReservation[r.id] ?? r.fees;
-  const breakdown = cancellationBreakdown(paid, paymentMethodOf(order.paymentTypeId), cancellationQuote);
+  const breakdown = cancellationBreakdown(
+    paidFeesOf(r, order),
+    paymentMethodOf(order.paymentTypeId),
+    cancellationQuote,
+    netPaidCents(chargesOf(r, order)),
+  );
   return { reservation: r, order, breakdown, parkToday };
 }
 
@@ -99,6 +104,7 @@ export interface CancellationResult {
   reservation: ReservationRecord;
   order: OrderRecord;
   breakdown: CancellationBreakdown;
+  /** The refund (its amount the sum when it went back to several payments); a refused one if any was. */
   refund: OrderRefund | null;
 }
 
@@ -163,23 +169,34 @@ async function refundCancelled(
     cancellationFeeCents: c.cancellationFeeCents,
     refundCents: c.refundCents,
   };
-  if (c.refundCents === 0 || !order.paymentToken) return { reservation: r, order, breakdown, refund: null };
+  // Back to the payments the reservation received, the latest first (a change's before the purchase's).
+  const charges = chargesOf(r, order);
+  const shares = allocateRefund(charges, c.refundCents);
+  if (shares.length === 0) return { reservation: r, order, breakdown, refund: null };
   try {
-    const refund = await refundThroughProvider(tenantId, order, {
-      token: order.paymentToken,
-      amountCents: c.refundCents,
-      reference: cancellationReference(r.id),
-      reason: `Reservation ${r.reservationNumber} cancelled`,
-      lastFour: order.payment?.lastFour ?? null,
-      cardholderName: order.payment?.cardholderName ?? null,
-      reservationId: r.id,
-      cancellationFeeCents: c.cancellationFeeCents,
-    });
+    let current = order;
+    const refunds: OrderRefund[] = [];
+    for (const [i, share] of shares.entries()) {
+      const charge = charges[share.charge]!;
+      const refund = await refundThroughProvider(tenantId, current, {
+        token: charge.token!,
+        amountCents: share.amountCents,
+        reference: i === 0 ? cancellationReference(r.id) : `${cancellationReference(r.id)}-${charge.orderId}`,
+        reason: `Reservation ${r.reservationNumber} cancelled`,
+        lastFour: charge.lastFour,
+        cardholderName: charge.cardholderName,
+        reservationId: r.id,
+        cancellationFeeCents: i === 0 ? c.cancellationFeeCents : 0,
+      });
+      refunds.push(refund);
+      current = { ...current, refunds: [...(current.refunds ?? []), refund] };
+    }
+    const refused = refunds.find((x) => x.status !== 'approved');
     return {
       reservation: r,
-      order: { ...order, refunds: [...(order.refunds ?? []), refund] },
+      order: current,
       breakdown,
-      refund,
+      refund: refused ?? { ...refunds[0]!, amountCents: refunds.reduce((n, x) => n + x.amountCents, 0) },
     };
   } catch (err) {
     if (err instanceof PaymentProviderError) throw new UnavailableError(CANCELLATION_MESSAGE.refundDelayed);

@@ -15,6 +15,7 @@ import { RefusedError, notFound } from '#domain/errors';
 import { METRIC, countMetric } from '#adapters/observability/index';
 import { type HoldSlot, deleteHold, getHold, listSpotNights, putHold, readHoldSlots } from '#store/holds';
 import { LIMIT_MESSAGE } from '#domain/limits';
+import { EDIT_MESSAGE, nightsSwap } from '#domain/booking/edit';
 import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
 import { type HoldHolder, sameParty } from '#domain/booking/party';
 import { getParkRules } from '#store/inventory';
@@ -34,6 +35,17 @@ export interface ClaimInput {
   powers: ClaimPowers;
   /** Live holds the customer's account may keep (tenant limits); undefined: not limited (staff). */
   holdLimit?: number;
+  /** A change of this sold reservation: its own nights are free for the claim, and kept, not held. */
+  editing?: EditedStay;
+}
+
+/** The reservation a claim changes: its spot and the nights it owns. */
+export interface EditedStay {
+  reservationId: number;
+  /** A change stays in the reservation's park. */
+  locationId: number;
+  spotId: number;
+  nights: string[];
 }
 
 /** The spot with its park, or 404. */
@@ -52,6 +64,8 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
     throw new RefusedError([HOLD_MESSAGE.tooLong]);
   }
   const { spot, location } = await spotWithPark(tenantId, input.spotId);
+  if (input.editing && input.editing.locationId !== spot.locationId)
+    throw new RefusedError([EDIT_MESSAGE.otherPark]);
   const [product, rules, previous] = await Promise.all([
     getReference(tenantId, REFERENCE_KIND.product, spot.productId),
     getParkRules(tenantId, spot.locationId),
@@ -60,7 +74,11 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   // A hold already in the cart stays with its cart item: a new claim never replaces it.
   const replacing =
     holdIsLiveFor(previous, input.holder, nowSeconds) && !previous.cartItemId ? previous : undefined;
-  const caller: AvailabilityCaller = { ...input.caller, lockCode: replacing?.lockCode };
+  const caller: AvailabilityCaller = {
+    ...input.caller,
+    lockCode: replacing?.lockCode,
+    spotReservationId: input.editing?.reservationId,
+  };
   const dayUse = product?.bookingTypeId === BOOKING_TYPE.DayUse;
   const today = todayIn(location.timezone, now);
 
@@ -86,6 +104,7 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
     if (!decision.ok) countMetric(METRIC.claimsRefused, tenantId);
     if (!decision.ok) throw new RefusedError([decision.message]);
     const slot = await holdSlotFor(tenantId, input, nowSeconds, replacing?.lockCode);
+    const swap = input.editing && nightsSwap(input.editing, { spotId: spot.id, nights: decision.nights });
 
     const hold: HoldRecord = {
       lockCode: randomUUID(),
@@ -93,12 +112,15 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
       locationId: spot.locationId,
       arrivalDate: input.arrivalDate,
       departureDate: input.departureDate,
-      nights: decision.nights,
+      nights: swap ? swap.added : decision.nights,
       holder: input.holder,
       walkIn: input.powers.walkIn,
       overriddenClosureDays: decision.overriddenClosureDays,
       createdAt: now.toISOString(),
       expiresAt: holdExpiresAt(nowSeconds),
+      ...(input.editing && swap
+        ? { editOf: { reservationId: input.editing.reservationId, keptNights: swap.kept } }
+        : {}),
     };
     if (await putHold(tenantId, hold, nowSeconds, replacing, slot)) {
       countMetric(METRIC.claimsGranted, tenantId);

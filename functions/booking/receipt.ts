@@ -311,6 +311,22 @@ export function formatCancellationReceipt(r: ReceiptRecords, reservationId?: num
   };
 }
 
+/**
+ * The receipt of a change (Cart/modification/receipt): the reservation as changed, what it had paid
+ * before, the modification fee, what this change took or gave back.
+ */
+export function formatModificationReceipt(r: ReceiptRecords): OrderReceipt {
+  const edit = r.order.pendingEdit;
+  const base = formatOrderReceipt(r);
+  if (!edit) return base;
+  return {
+    ...base,
+    transactionType: RECEIPT_TRANSACTION_TYPE.modification,
+    totalModificationFeeAmount: formatCents(edit.modificationFeeCents),
+    previousAmountPaid: formatCents(edit.previousCents),
+  };
+}
+
 // ---- reading the records ---------------------------------------------------------------------------
 
 /** The order and its reservations, or a 404 for an unknown order. */

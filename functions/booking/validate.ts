@@ -101,7 +101,7 @@ async function bookingCounts(
   tenantId: TenantId,
   customerId: number | null,
   caller: BookingCaller,
-  stay: { arrivalDate: string; today: string; lockCode: string },
+  stay: { arrivalDate: string; today: string; lockCode: string; editedReservationId?: number },
   now: Date,
 ) {
   const owner = holderOf(caller);
@@ -121,6 +121,8 @@ export async function validateNewReservation(
   request: NewReservationRequest,
   caller: BookingCaller,
   now: Date = new Date(),
+  /** A change of this sold reservation: it does not count against the account's limits. */
+  editedReservationId?: number,
 ): Promise<ValidatedReservation> {
   const stored = await getHold(tenantId, request.lockCode);
   const hold = holdIsLiveFor(stored, holderOf(caller), Math.floor(now.getTime() / 1000), {
@@ -145,7 +147,7 @@ export async function validateNewReservation(
       tenantId,
       customerId,
       caller,
-      { arrivalDate: request.startDate, today, lockCode: hold.lockCode },
+      { arrivalDate: request.startDate, today, lockCode: hold.lockCode, editedReservationId },
       now,
     ),
     caller.kind === 'staff' ? staffPrincipal(tenantId, caller) : Promise.resolve(undefined),

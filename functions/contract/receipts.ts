@@ -23,6 +23,7 @@ export const RECEIPT_ALERT_HEADER = {
 /** The transaction type of a purchase receipt. */
 export const RECEIPT_TRANSACTION_TYPE = {
   purchase: 'New Reservation',
+  modification: 'Modification',
   cancellation: 'Cancellation',
 } as const;
 

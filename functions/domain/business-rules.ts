@@ -188,15 +188,23 @@ export function businessRulesFor(
 
 /** The account counts from the account's reservations (Reserved or Pending, not yet ended). */
 export function accountCounts(
-  reservations: readonly { status: string; startDate: string; endDate: string; lockCode: string }[],
-  stay: { arrivalDate: string; today: string; lockCode: string },
+  reservations: readonly {
+    id: number;
+    status: string;
+    startDate: string;
+    endDate: string;
+    lockCode: string;
+  }[],
+  stay: { arrivalDate: string; today: string; lockCode: string; editedReservationId?: number },
 ): AccountCounts {
   const active = reservations.filter(
     (r) =>
       (r.status === 'Reserved' || r.status === 'Pending') &&
       r.endDate >= stay.today &&
       // The reservation being checked again (e.g. from the cart) does not count against itself.
-      r.lockCode !== stay.lockCode,
+      r.lockCode !== stay.lockCode &&
+      // Nor does the reservation a change is made to.
+      r.id !== stay.editedReservationId,
   );
   return {
     activeReservations: active.length,

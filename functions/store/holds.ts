@@ -187,6 +187,16 @@ export async function putHold(
         },
       ]
     : [];
+  // An edit's hold leaves the nights its reservation keeps reserved; they must still be the reservation's.
+  const keptChecks = (hold.editOf?.keptNights ?? []).map((night) => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.spotNight(tenantId, hold.spotId, night),
+      ConditionExpression: '#status = :reserved AND reservationId = :rid',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':reserved': 'reserved', ':rid': hold.editOf!.reservationId },
+    },
+  }));
   const slotItems =
     slot && hold.holder.kind === 'customer'
       ? slotEntries(tenantId, hold.holder.id, slot, hold.lockCode, nowSeconds, replacing?.lockCode)
@@ -195,6 +205,7 @@ export async function putHold(
   return (
     await transactConditionally([
       ...nightPuts,
+      ...keptChecks,
       ...releases,
       {
         Put: {

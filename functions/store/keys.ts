@@ -173,6 +173,11 @@ export const keys = {
     pk: `${t(tenantId)}ORDERCART#${cartState}`,
     sk: 'ORDER',
   }),
+  /** The change order opened for an edit's hold (README "Reservation changes"). */
+  orderForEdit: (tenantId: TenantId, lockCode: string) => ({
+    pk: `${t(tenantId)}ORDEREDIT#${lockCode}`,
+    sk: 'ORDER',
+  }),
   /**
    * Spot-night inventory (README "Spot-night inventory"): one item per taken night in the spot's own
    * partition; gsi2 gathers a park's nights per month, spread over NIGHT_SHARDS shards by spot id.

@@ -424,12 +424,13 @@ export async function completeOrder(
   if (decision.kind === 'alreadyCancelledForRefund') return { outcome: 'cancelledForRefund', order };
   if (decision.kind === 'refundDuplicate') return { outcome: 'duplicatePayment', order };
   if (decision.kind === 'cancelForRefund')
-    return cancelForRefund(tenantId, order, payment, decision.reason, at);
+    return cancelOrderForRefund(tenantId, order, payment, decision.reason, at);
   const toConvert = reservations.filter(
     (r): r is ReservationRecord => r !== undefined && decision.reservationIds.includes(r.id),
   );
   const owned = await Promise.all(toConvert.map((r) => nightsStillOwned(tenantId, r)));
-  if (owned.includes(false)) return cancelForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
+  if (owned.includes(false))
+    return cancelOrderForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
 
   const conversions = toConvert.map((r) => reservationConversion(tenantId, r, order.id, at));
   const finish = orderCompletion(tenantId, order.id, payment, at);
@@ -447,7 +448,7 @@ export async function completeOrder(
   if (after?.status === 'Completed') return { outcome: 'alreadyCompleted', order: after };
   const stillOwned = await Promise.all(toConvert.map((r) => nightsStillOwned(tenantId, r)));
   if (stillOwned.includes(false))
-    return cancelForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
+    return cancelOrderForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
   throw new CompletionConflictError(orderId);
 }
 
@@ -461,7 +462,7 @@ async function sequential(steps: (() => Promise<boolean>)[]): Promise<boolean> {
  * A paid order that cannot complete: its still-Pending reservations are cancelled and their holds
  * released, and the order becomes Cancelled with the reason and the payment (to be refunded).
  */
-async function cancelForRefund(
+export async function cancelOrderForRefund(
   tenantId: TenantId,
   order: OrderRecord,
   payment: OrderPayment,

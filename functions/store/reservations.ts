@@ -116,7 +116,7 @@ export async function setReservationStatus(
 }
 
 /** The reservation's history item (`HIST#<when>#<n>` beside the reservation). */
-function reservationHistoryPut(tenantId: TenantId, reservationId: number, entry: HistoryEntry, n = 0) {
+export function reservationHistoryPut(tenantId: TenantId, reservationId: number, entry: HistoryEntry, n = 0) {
   return {
     Put: {
       TableName: tableName(),

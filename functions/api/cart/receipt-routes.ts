@@ -8,8 +8,11 @@ import { cancellationReceiptQuery } from '#contract/lifecycle';
 import { notFound } from '#domain/errors';
 import { CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { customerHolder } from '#booking/caller';
+import { refundEdit } from '#booking/edit';
+import { PaymentProviderError } from '#adapters/payments/index';
 import {
   formatCancellationReceipt,
+  formatModificationReceipt,
   formatOrderReceipt,
   isOrdersToken,
   loadOrderWithReservations,
@@ -31,6 +34,35 @@ export const receiptRoutes: Route[] = [
       if (order.customerId !== customer.id || !(await isOrdersToken(tenantId, order, query.ccpToken)))
         throw notFound('Order', query.orderId);
       return { orderReceipt: formatOrderReceipt(await loadReceiptRecords(tenantId, order, reservations)) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: 'Cart/modification/receipt',
+    operationId: 'modificationReceipt',
+    summary:
+      "The receipt of a change of the caller's reservation: the stay as changed, what was paid before, what the change took or gave back",
+    query: receiptQuery,
+    auth: CUSTOMER,
+    response: receiptResponseSchema,
+    handler: async ({ tenantId, query, auth }) => {
+      const customer = await customerHolder(tenantId, auth);
+      let { order, reservations } = await loadOrderWithReservations(tenantId, query.orderId);
+      // A change paid on the card page is shown with its session's token; one with nothing to pay is not.
+      const tokenOk = !order.paymentToken || (await isOrdersToken(tenantId, order, query.ccpToken));
+      if (order.kind !== 'modification' || order.customerId !== customer.id || !tokenOk)
+        throw notFound('Order', query.orderId);
+      // A refund the provider did not take when the change was made is sent now (once per reference).
+      if (order.status === 'Completed' && order.pendingEdit?.refundShares.length) {
+        try {
+          await refundEdit(tenantId, order);
+          ({ order, reservations } = await loadOrderWithReservations(tenantId, query.orderId));
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) throw err;
+        }
+      }
+      const records = await loadReceiptRecords(tenantId, order, reservations);
+      return { orderReceipt: formatModificationReceipt(records) };
     },
   }),
   defineRoute({

@@ -15,7 +15,9 @@ import { limitsOf } from '#domain/limits';
 import { CUSTOMER, type RouteTable, defineRoute } from '#http/routes';
 import { customerHolder } from '#booking/caller';
 import { claimSpot, releaseSpot } from '#booking/claims';
+import { editedStay } from '#booking/edit';
 import { cancelRoutes } from './cancel-routes.ts';
+import { editRoutes } from './edit-routes.ts';
 import { postbackRoutes } from './postback-routes.ts';
 import { validateRoutes } from './validate-routes.ts';
 
@@ -32,18 +34,30 @@ export const reservationRoutes: RouteTable = {
       auth: CUSTOMER,
       rateLimit: { action: 'claim' },
       response: claimResponseSchema,
-      handler: async ({ tenantId, tenant, params, body, auth }) => ({
-        data: await claimSpot(tenantId, {
-          spotId: params.spotId,
-          arrivalDate: body.reservationStartDate,
-          departureDate: body.reservationEndDate,
-          previousLockCode: body.lockCode,
-          holder: await customerHolder(tenantId, auth),
-          caller: PUBLIC_CALLER,
-          powers: { walkIn: false, overrideClosure: false },
-          holdLimit: limitsOf(tenant.limits).maxActiveHolds,
-        }),
-      }),
+      handler: async ({ tenantId, tenant, params, body, auth }) => {
+        const holder = await customerHolder(tenantId, auth);
+        // A change of the customer's own reservation: its nights are free for it (and kept, not held).
+        const editing = body.spotReservationId
+          ? await editedStay(tenantId, body.spotReservationId, {
+              kind: 'customer',
+              customerId: holder.id,
+              username: holder.username,
+            })
+          : undefined;
+        return {
+          data: await claimSpot(tenantId, {
+            spotId: params.spotId,
+            arrivalDate: body.reservationStartDate,
+            departureDate: body.reservationEndDate,
+            previousLockCode: body.lockCode,
+            holder,
+            caller: PUBLIC_CALLER,
+            powers: { walkIn: false, overrideClosure: false },
+            holdLimit: limitsOf(tenant.limits).maxActiveHolds,
+            editing,
+          }),
+        };
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -60,5 +74,6 @@ export const reservationRoutes: RouteTable = {
     ...validateRoutes,
     ...postbackRoutes,
     ...cancelRoutes,
+    ...editRoutes,
   ],
 };

@@ -21,6 +21,11 @@ export interface HoldRecord {
   expiresAt: number;
   /** The cart item this hold is in (store README "Carts"): one cart item per lock code. */
   cartItemId?: string;
+  /**
+   * A change of a sold reservation: the hold takes only the nights the reservation does not own; the
+   * nights it owns and keeps stay reserved for it until the change completes.
+   */
+  editOf?: { reservationId: number; keptNights: string[] };
 }
 
 /** What the asker needs the hold for: a spot and, when given, exactly these dates. */

@@ -44,19 +44,25 @@ export interface CancellationBreakdown {
   refundCents: number;
 }
 
-const NON_REFUNDABLE: readonly number[] = [FEE_TYPE.Transaction, FEE_TYPE.Convenience];
+/** Fees for a service given: the purchase's transaction and convenience fees, a change's modification fee. */
+const NON_REFUNDABLE: readonly number[] = [
+  FEE_TYPE.Transaction,
+  FEE_TYPE.Convenience,
+  FEE_TYPE.CancellationModification,
+];
 
 /**
- * The money of cancelling a reservation: what it paid, less its non-refundable fees and the cancellation
- * fee (the cancellation-operation lines of its quote), never below zero.
+ * The money of cancelling a reservation: what it paid (net of refunds, when it was changed), less its
+ * non-refundable fees and the cancellation fee (the cancellation-operation lines of its quote), never
+ * below zero.
  */
 export function cancellationBreakdown(
   paidFees: readonly FeeLineCents[],
   method: PaymentMethod,
   cancellationFees: readonly FeeLineCents[],
+  paidCents = paidFees.reduce((n, f) => n + feeAmountCents(f, method), 0),
 ): CancellationBreakdown {
   const amount = (lines: readonly FeeLineCents[]) => lines.reduce((n, f) => n + feeAmountCents(f, method), 0);
-  const paidCents = amount(paidFees);
   const nonRefundableCents = amount(paidFees.filter((f) => NON_REFUNDABLE.includes(f.feeType)));
   const cancellationFeeCents = amount(
     cancellationFees.filter((f) => f.feeType === FEE_TYPE.CancellationModification),

@@ -1,6 +1,8 @@
 /** An order: one checkout of a cart, its payment and the reservations it pays for (states: states.ts). */
 import type { FeeLineCents } from '#domain/pricing/fees';
+import type { NightsSwap, RefundShare } from './edit.ts';
 import type { BookingParty } from './party.ts';
+import type { ReservationRecord } from './reservation.ts';
 import type { OrderStatus } from './states.ts';
 
 export interface OrderPayment {
@@ -79,8 +81,34 @@ export function refundedCents(order: Pick<OrderRecord, 'refunds'>): number {
   return (order.refunds ?? []).filter((r) => r.status === 'approved').reduce((n, r) => n + r.amountCents, 0);
 }
 
+/**
+ * A change of a sold reservation waiting on its order (public §3.6 pendingReservationEdits): the
+ * reservation as it will be, applied when the order completes (paid, or nothing to pay) provided the
+ * reservation is still as it was read.
+ */
+export interface PendingEdit {
+  reservationId: number;
+  /** The reservation's updatedAt when the change was priced: the swap is conditional on it. */
+  readUpdatedAt: string;
+  /** The reservation after the change (its charges before this order's payment). */
+  reservation: ReservationRecord;
+  swap: NightsSwap;
+  /** The spot the freed nights are on. */
+  oldSpotId: number;
+  oldStartDate: string;
+  oldEndDate: string;
+  previousCents: number;
+  modificationFeeCents: number;
+  refundCents: number;
+  /** How the refund is split over the reservation's payments (indexes into its charges). */
+  refundShares: RefundShare[];
+}
+
 export interface OrderRecord {
   id: number;
+  /** 'modification': one change of a sold reservation (pendingEdit); purchases have none. */
+  kind?: 'modification';
+  pendingEdit?: PendingEdit;
   orderNumber: string;
   owner: BookingParty;
   customerId: number | null;

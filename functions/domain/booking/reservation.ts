@@ -1,6 +1,7 @@
 /** A reservation: one spot for one stay, sold in an order (its states: states.ts). */
 import type { FeeLineCents } from '#domain/pricing/fees';
 import type { FeeOverrideRecord } from '#domain/pricing/overrides';
+import type { ReservationCharge } from './edit.ts';
 import type { ReservationStatus } from './states.ts';
 
 /** What a cancellation records on the reservation: who, when, why, and its money (lifecycle.ts). */
@@ -63,6 +64,11 @@ export interface ReservationRecord {
   createdAt: string;
   createdBy: string;
   updatedAt: string;
+  /**
+   * The payments it received and what each gave back (edit.ts); absent until it is first changed, when
+   * the purchase's share of its order is the one payment.
+   */
+  charges?: ReservationCharge[];
   /** Set when it was cancelled: who, when, and the money of the cancellation. */
   cancellation?: ReservationCancellation;
   /** Set at check-in (the front desk). */

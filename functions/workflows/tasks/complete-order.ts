@@ -11,6 +11,7 @@ import { type OrderPayment } from '#domain/booking/order';
 import { REFUND_REASON } from '#domain/booking/states';
 import { removeOrderCartItems } from './order-cart.ts';
 import { refundOrderPayment } from '#booking/refunds';
+import { completeEdit } from '#booking/edit';
 import { RefusedTaskError, TransientTaskError } from './types.ts';
 import type { TenantId } from '#domain/catalogue';
 import { METRIC, countMetric } from '#adapters/observability/index';
@@ -57,7 +58,10 @@ export async function completeOrderTask(
       };
   if (!v && !input.counterPayment) throw new Error('CompleteOrder needs a verification or a counter payment');
   try {
-    const completion = await completeOrder(input.tenantId, order.id, payment, now);
+    const completion =
+      order.kind === 'modification'
+        ? await completeEdit(input.tenantId, order, payment, now, v?.token ?? null)
+        : await completeOrder(input.tenantId, order.id, payment, now);
     await removeOrderCartItems(input.tenantId, completion.order);
     if (completion.outcome === 'completed') countMetric(METRIC.checkoutsCompleted, input.tenantId);
     if (completion.outcome === 'duplicatePayment') {

@@ -170,7 +170,9 @@ describe('where the values come from', () => {
   });
 
   it("counts the account's live reservations, not ended, cancelled or the one being checked", () => {
+    let id = 0;
     const r = (status: string, startDate: string, endDate: string, lockCode = 'x') => ({
+      id: ++id,
       status,
       startDate,
       endDate,
@@ -189,6 +191,17 @@ describe('where the values come from', () => {
       { arrivalDate: '2026-06-10', today: TODAY, lockCode: 'THIS' },
     );
     expect(counts).toEqual({ activeReservations: 3, sameStartDate: 1 });
+  });
+
+  it('does not count the reservation a change is made to', () => {
+    const mine = { id: 7, status: 'Reserved', startDate: '2026-06-10', endDate: '2026-06-12', lockCode: 'a' };
+    const other = { ...mine, id: 8, lockCode: 'b' };
+    const stay = { arrivalDate: '2026-06-10', today: TODAY, lockCode: 'NEW' };
+    expect(accountCounts([mine, other], stay)).toEqual({ activeReservations: 2, sameStartDate: 2 });
+    expect(accountCounts([mine, other], { ...stay, editedReservationId: 7 })).toEqual({
+      activeReservations: 1,
+      sameStartDate: 1,
+    });
   });
 });
 

@@ -1,0 +1,486 @@
+/**
+ * Changing a sold reservation (public §4.6, §7.3): new dates and/or another spot of the same park, the
+ * party and the occupant. The new nights are claimed like any others (a hold whose `editOf` names the
+ * reservation; the nights it keeps stay reserved for it), validated with the rules of a new reservation
+ * and priced with the modification quote. Confirming opens one change order per hold: more to pay goes
+ * through the hosted card page and the change completes on the payment postback; nothing or less to pay
+ * completes at once, and less is refunded to the card(s) the reservation was paid with. The swap itself
+ * is one conditional transaction (store/reservation-edits.ts): until it commits, the reservation keeps
+ * its old nights exactly as they were.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CheckoutResult } from '#contract/orders';
+import { PaymentProviderError } from '#adapters/payments/index';
+import type { EditQuote, EditReservationRequest } from '#contract/lifecycle';
+import type { AuditChange, HistoryEntry } from '#domain/audit';
+import {
+  EDIT_MESSAGE,
+  type EditMoney,
+  type NightsSwap,
+  type RefundShare,
+  allocateRefund,
+  chargesOf,
+  editMoney,
+  netPaidCents,
+  nightsSwap,
+  paidFeesOf,
+  withRefunds,
+} from '#domain/booking/edit';
+import { holdIsLiveFor, type HoldRecord } from '#domain/booking/hold';
+import { LIFECYCLE_MESSAGE, customerModifiable } from '#domain/booking/lifecycle';
+import type { OrderPayment, OrderRecord } from '#domain/booking/order';
+import type { ReservationRecord } from '#domain/booking/reservation';
+import { REFUND_REASON, decideCompletion } from '#domain/booking/states';
+import type { TenantId } from '#domain/catalogue';
+import { SALES_CHANNEL, paymentTypeRefusal } from '#domain/checkout';
+import { todayIn } from '#domain/dates';
+import { formatCents, formatDate } from '#domain/display-format';
+import { NotFoundError, RefusedError } from '#domain/errors';
+import { PRICING_OPERATION } from '#domain/pricing/fee-types';
+import { paymentMethodOf, totalCents } from '#domain/pricing/totals';
+import { getHold } from '#store/holds';
+import { REFERENCE_KIND } from '#store/keys';
+import { getLocation } from '#store/locations';
+import { type Completion, CompletionConflictError, cancelOrderForRefund, getOrder } from '#store/orders';
+import { getReference } from '#store/reference';
+import {
+  applyReservationEdit,
+  editOrderIdFor,
+  openEditOrder,
+  repriceEditOrder,
+} from '#store/reservation-edits';
+import { getReservation } from '#store/reservations';
+import type { BookingCaller } from './caller.ts';
+import type { EditedStay } from './claims.ts';
+import { toFeeLine } from '#mappers/fees';
+import { openOrderSession } from './payment-session.ts';
+import { quoteReservation } from './quote.ts';
+import { refundThroughProvider } from './refunds.ts';
+import { validateNewReservation } from './validate.ts';
+
+type CustomerCaller = Extract<BookingCaller, { kind: 'customer' }>;
+
+/** The customer's own sold reservation, still theirs to change (others are not found). */
+async function ownModifiable(tenantId: TenantId, reservationId: number, who: CustomerCaller, now: Date) {
+  const r = await getReservation(tenantId, reservationId);
+  if (!r || r.status === 'Pending' || r.customerId !== who.customerId)
+    throw new NotFoundError(`Reservation ${reservationId} was not found.`);
+  const park = await getLocation(tenantId, r.locationId);
+  if (!customerModifiable(r, todayIn(park?.timezone ?? 'UTC', now)))
+    throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
+  return r;
+}
+
+/** What a customer's claim for a change of their reservation may take: its park, and its own nights free. */
+export async function editedStay(
+  tenantId: TenantId,
+  reservationId: number,
+  who: CustomerCaller,
+  now = new Date(),
+): Promise<EditedStay> {
+  const r = await ownModifiable(tenantId, reservationId, who, now);
+  return { reservationId: r.id, locationId: r.locationId, spotId: r.spotId, nights: r.nights };
+}
+
+export interface EditPlan {
+  before: ReservationRecord;
+  after: ReservationRecord;
+  order: OrderRecord;
+  hold: HoldRecord;
+  swap: NightsSwap;
+  money: EditMoney;
+  refundShares: RefundShare[];
+  fees: ReturnType<typeof toFeeLine>[];
+  paymentTypeId: number;
+}
+
+/**
+ * Validates a change and prices it (validate-edit): the reservation is the caller's and still
+ * modifiable, the hold is theirs, live and made for this change, the new stay passes the rules of a
+ * new reservation, in the same park.
+ */
+export async function planEdit(
+  tenantId: TenantId,
+  request: EditReservationRequest,
+  who: CustomerCaller,
+  paymentTypeId = 1,
+  now = new Date(),
+): Promise<EditPlan> {
+  const nr = request.newReservationRequest;
+  const reservationId = request.reservationId ?? nr.reservationId;
+  if (!reservationId) throw new NotFoundError('Name the reservation to change (reservationId).');
+  const before = await ownModifiable(tenantId, reservationId, who, now);
+  const [order, stored] = await Promise.all([
+    before.orderId ? getOrder(tenantId, before.orderId) : undefined,
+    getHold(tenantId, nr.lockCode),
+  ]);
+  if (!order?.payment) throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
+  if (!order.paymentToken) throw new RefusedError([LIFECYCLE_MESSAGE.paidAtPark]);
+  const party = { kind: 'customer', id: who.customerId } as const;
+  if (
+    !holdIsLiveFor(stored, party, Math.floor(now.getTime() / 1000)) ||
+    stored.editOf?.reservationId !== before.id
+  )
+    throw new RefusedError([EDIT_MESSAGE.notEditHold]);
+  const hold = stored;
+
+  const validated = await validateNewReservation(tenantId, nr, who, now, before.id);
+  if (validated.location.id !== before.locationId) throw new RefusedError([EDIT_MESSAGE.otherPark]);
+  const r = validated.request;
+  const quote = await quoteReservation(
+    tenantId,
+    {
+      spotId: validated.spot.id,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      numberOfAdults: r.numberOfAdults,
+      numberOfVehicles: r.numberOfVehicles,
+      discounts: r.discounts,
+      addOns: r.addOns.map((a) => ({ id: a.id, quantity: a.quantity })),
+      operationId: PRICING_OPERATION.Modification,
+    },
+    { salesChannel: SALES_CHANNEL.Public, now },
+  );
+  const charges = chargesOf(before, order);
+  const method = paymentMethodOf(paymentTypeId);
+  const money = editMoney(paidFeesOf(before, order), quote, method, netPaidCents(charges));
+  const refundShares = allocateRefund(charges, money.refundCents);
+  const nights = [...hold.nights, ...(hold.editOf?.keptNights ?? [])].sort();
+  const swap = nightsSwap(before, { spotId: validated.spot.id, nights });
+  const after: ReservationRecord = {
+    ...before,
+    spotId: validated.spot.id,
+    locationId: validated.location.id,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    nights,
+    dayUse: validated.dayUse,
+    lockCode: hold.lockCode,
+    adaRequirementAcknowledged: r.adaRequirementAcknowledged,
+    numberOfAdults: r.numberOfAdults,
+    numberOfVehicles: r.numberOfVehicles,
+    equipmentTypeId: r.equipmentTypeId ?? null,
+    equipmentLength: r.equipmentLength ?? null,
+    isCustomerPrimaryOccupant: r.isCustomerPrimaryOccupant,
+    primaryOccupant: {
+      firstName: r.primaryOccupantFirstName ?? '',
+      lastName: r.primaryOccupantLastName ?? '',
+      street1: r.primaryOccupantStreet1 ?? '',
+      street2: r.primaryOccupantStreet2 ?? null,
+      city: r.primaryOccupantCity ?? '',
+      state: r.primaryOccupantState ?? '',
+      zipcode: r.primaryOccupantZipcode ?? '',
+      country: r.primaryOccupantCountry ?? '',
+      email: r.primaryOccupantEmail ?? '',
+      homePhone: r.primaryOccupantHomePhone ?? null,
+      mobilePhone: r.primaryOccupantMobilePhone ?? null,
+    },
+    discounts: r.discounts,
+    addOns: r.addOns.map((a) => ({ id: a.id, quantity: a.quantity })),
+    fees: money.fees,
+    totalCents: totalCents(money.fees, 'creditCard'),
+    charges: withRefunds(charges, refundShares),
+  };
+  return {
+    before,
+    after,
+    order,
+    hold,
+    swap,
+    money,
+    refundShares,
+    fees: quote.map(toFeeLine),
+    paymentTypeId,
+  };
+}
+
+/** Where a refund goes, e.g. 'Credit Card ending in 1111'. */
+async function refundTo(tenantId: TenantId, plan: EditPlan): Promise<string> {
+  const first = plan.refundShares[0];
+  if (!first) return '';
+  const charge = plan.after.charges![first.charge]!;
+  const type = await getReference(tenantId, REFERENCE_KIND.paymentType, charge.paymentTypeId);
+  return `${type?.name ?? 'Card'}${charge.lastFour ? ` ending in ${charge.lastFour}` : ''}`;
+}
+
+export async function editQuoteOf(tenantId: TenantId, plan: EditPlan): Promise<EditQuote> {
+  return {
+    valid: true,
+    reservationId: plan.before.id,
+    reservationNumber: plan.before.reservationNumber,
+    fees: plan.fees,
+    previousAmountPaid: formatCents(plan.money.previousCents),
+    newTotal: formatCents(plan.money.newStayCents),
+    modificationFee: formatCents(plan.money.modificationFeeCents),
+    amountDue: formatCents(plan.money.dueCents),
+    amountRefunded: formatCents(plan.money.refundCents),
+    isPaymentRequired: plan.money.dueCents > 0,
+    refundTo: await refundTo(tenantId, plan),
+  };
+}
+
+export interface ChangeUrls {
+  returnUrl: string;
+  postbackUrl: string;
+}
+
+/**
+ * Confirms a change (SpotReservation/{customerId}/change?paymentTypeId=): its order, then the hosted
+ * payment page for more to pay, or the change completed (and any refund issued) at once.
+ */
+export async function changeReservation(
+  tenantId: TenantId,
+  request: EditReservationRequest,
+  who: CustomerCaller,
+  paymentTypeId: number,
+  urls: ChangeUrls,
+  email: string | null,
+  now = new Date(),
+): Promise<CheckoutResult> {
+  const paymentType = await getReference(tenantId, REFERENCE_KIND.paymentType, paymentTypeId);
+  const refusal = paymentTypeRefusal(paymentType, SALES_CHANNEL.Public);
+  if (refusal) throw new RefusedError([refusal]);
+  const done = (orderId: number): CheckoutResult => ({
+    ccpRedirectUrl: '',
+    orderId,
+    isPaymentRequired: false,
+  });
+  // Confirmed again after the change was made (a double click): the change made is the answer.
+  const madeId = await editOrderIdFor(tenantId, request.newReservationRequest.lockCode);
+  const made = madeId ? await getOrder(tenantId, madeId) : undefined;
+  if (made?.status === 'Completed' && made.customerId === who.customerId) return done(made.id);
+
+  const plan = await planEdit(tenantId, request, who, paymentTypeId, now);
+  const order = await changeOrder(tenantId, plan, who, email, now);
+  if (order.status === 'Completed') return done(order.id);
+  if (order.totalCents > 0) {
+    return openOrderSession(tenantId, {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      totalCents: order.totalCents,
+      description: `Change of reservation ${plan.before.reservationNumber}`,
+      email,
+      returnUrl: urls.returnUrl,
+      postbackUrl: urls.postbackUrl,
+    });
+  }
+  const completion = await completeEdit(tenantId, order, null, now);
+  if (completion.outcome === 'cancelledForRefund')
+    throw new RefusedError([completion.order.cancellationReason ?? EDIT_MESSAGE.changedMeanwhile]);
+  try {
+    await refundEdit(tenantId, completion.order);
+  } catch (err) {
+    // The change stands; the receipt sends the refund when the provider answers again.
+    if (!(err instanceof PaymentProviderError)) throw err;
+    console.error(`refund of change order ${order.id} not sent yet: ${err.message}`);
+  }
+  return done(order.id);
+}
+
+/** The hold's change order, opened once and priced as planned now (while still Pending). */
+async function changeOrder(
+  tenantId: TenantId,
+  plan: EditPlan,
+  who: CustomerCaller,
+  email: string | null,
+  now: Date,
+): Promise<OrderRecord> {
+  const at = now.toISOString();
+  const pendingEdit = {
+    reservationId: plan.before.id,
+    readUpdatedAt: plan.before.updatedAt,
+    reservation: plan.after,
+    swap: plan.swap,
+    oldSpotId: plan.before.spotId,
+    oldStartDate: plan.before.startDate,
+    oldEndDate: plan.before.endDate,
+    previousCents: plan.money.previousCents,
+    modificationFeeCents: plan.money.modificationFeeCents,
+    refundCents: plan.money.refundCents,
+    refundShares: plan.refundShares,
+  };
+  const priced = {
+    totalCents: plan.money.dueCents,
+    pendingEdit,
+    feesByReservation: { [plan.before.id]: plan.after.fees },
+    paymentTypeId: plan.paymentTypeId,
+  };
+  const existingId = await editOrderIdFor(tenantId, plan.hold.lockCode);
+  const existing = existingId ? await getOrder(tenantId, existingId) : undefined;
+  if (existing) return reprice(tenantId, existing, priced);
+  const opened = await openEditOrder(
+    tenantId,
+    plan.hold.lockCode,
+    {
+      kind: 'modification',
+      ...priced,
+      owner: { kind: 'customer', id: who.customerId },
+      customerId: who.customerId,
+      reservationIds: [plan.before.id],
+      lockCodes: [plan.hold.lockCode],
+      salesChannel: SALES_CHANNEL.Public,
+      status: 'Pending',
+      paymentToken: null,
+      payment: null,
+      cancellationReason: null,
+      confirmationSentAt: null,
+      emailAddress: email,
+      createdAt: at,
+      createdBy: who.username,
+      completedAt: null,
+    },
+    Math.floor(now.getTime() / 1000),
+  );
+  if (opened) return opened;
+  // Another confirm of this change opened the order first, or the hold is gone.
+  const winnerId = await editOrderIdFor(tenantId, plan.hold.lockCode);
+  const winner = winnerId ? await getOrder(tenantId, winnerId) : undefined;
+  if (!winner) throw new RefusedError([EDIT_MESSAGE.notEditHold]);
+  return reprice(tenantId, winner, priced);
+}
+
+async function reprice(
+  tenantId: TenantId,
+  order: OrderRecord,
+  priced: Parameters<typeof repriceEditOrder>[2],
+): Promise<OrderRecord> {
+  if (order.status !== 'Pending') return order;
+  if (await repriceEditOrder(tenantId, order.id, priced)) return { ...order, ...priced };
+  return (await getOrder(tenantId, order.id)) ?? order;
+}
+
+/** The history entry of a change: each field that changed, old and new. */
+function changeEntry(
+  before: ReservationRecord,
+  after: ReservationRecord,
+  username: string,
+  at: string,
+): HistoryEntry {
+  const fields: [string, string | null, string | null][] = [
+    ['spotId', String(before.spotId), String(after.spotId)],
+    ['arrivalDate', formatDate(before.startDate), formatDate(after.startDate)],
+    ['departureDate', formatDate(before.endDate), formatDate(after.endDate)],
+    ['numberOfAdults', String(before.numberOfAdults), String(after.numberOfAdults)],
+    ['numberOfVehicles', String(before.numberOfVehicles), String(after.numberOfVehicles)],
+    [
+      'primaryOccupant',
+      `${before.primaryOccupant.firstName} ${before.primaryOccupant.lastName}`,
+      `${after.primaryOccupant.firstName} ${after.primaryOccupant.lastName}`,
+    ],
+    ['total', formatCents(before.totalCents), formatCents(after.totalCents)],
+  ];
+  const changes: AuditChange[] = fields
+    .filter(([, o, n]) => o !== n)
+    .map(([field, oldValue, newValue]) => ({ field, oldValue, newValue }));
+  return {
+    activityDate: at,
+    username,
+    actionPerformed: 'Reservation changed',
+    auditTransactionId: randomUUID(),
+    auditBusinessAction: 'ModifyReservation',
+    changes,
+  };
+}
+
+/**
+ * Completes a change order (at once when nothing is to be paid, on the postback otherwise): the swap,
+ * provided the reservation is still as it was priced and the new nights are still the hold's. A payment
+ * for a change that can no longer be made cancels the order for a refund; the reservation is untouched.
+ */
+export async function completeEdit(
+  tenantId: TenantId,
+  order: OrderRecord,
+  payment: OrderPayment | null,
+  now = new Date(),
+  /** The session the payment was made in (refunds of this payment go back through it). */
+  token: string | null = order.paymentToken,
+): Promise<Completion> {
+  const at = now.toISOString();
+  const edit = order.pendingEdit;
+  if (!edit) throw new Error(`Order ${order.id} is not a change order.`);
+  const paid = payment ?? {
+    amountCents: 0,
+    paymentTypeId: order.paymentTypeId,
+    lastFour: null,
+    cardholderName: null,
+    providerOrderId: null,
+    datePaid: at,
+  };
+  const decision = decideCompletion(order, paid, []);
+  if (decision.kind === 'alreadyCompleted') return { outcome: 'alreadyCompleted', order };
+  if (decision.kind === 'alreadyCancelledForRefund') return { outcome: 'cancelledForRefund', order };
+  if (decision.kind === 'refundDuplicate') return { outcome: 'duplicatePayment', order };
+  if (decision.kind === 'cancelForRefund')
+    return cancelOrderForRefund(tenantId, order, paid, decision.reason, at);
+
+  const before = await getReservation(tenantId, edit.reservationId);
+  if (!before || before.status !== 'Reserved' || before.updatedAt !== edit.readUpdatedAt)
+    return cancelOrderForRefund(tenantId, order, paid, EDIT_MESSAGE.changedMeanwhile, at);
+  const charges = edit.reservation.charges ?? [];
+  const after: ReservationRecord = {
+    ...edit.reservation,
+    updatedAt: at,
+    charges:
+      paid.amountCents > 0
+        ? [
+            ...charges,
+            {
+              orderId: order.id,
+              token,
+              paymentTypeId: order.paymentTypeId,
+              amountCents: paid.amountCents,
+              refundedCents: 0,
+              lastFour: paid.lastFour,
+              cardholderName: paid.cardholderName,
+            },
+          ]
+        : charges,
+  };
+  const swap = {
+    before,
+    after,
+    lockCode: edit.reservation.lockCode,
+    ...edit.swap,
+    history: changeEntry(before, after, order.createdBy, at),
+    orderId: order.id,
+    payment: payment,
+    at,
+  };
+  if (await applyReservationEdit(tenantId, swap)) {
+    return { outcome: 'completed', order: { ...order, status: 'Completed', payment, completedAt: at } };
+  }
+  // A condition failed: a repeated completion won, the reservation changed, or a new night was lost.
+  const now2 = await getOrder(tenantId, order.id);
+  if (now2?.status === 'Completed') return { outcome: 'alreadyCompleted', order: now2 };
+  const r2 = await getReservation(tenantId, edit.reservationId);
+  if (!r2 || r2.status !== 'Reserved' || r2.updatedAt !== edit.readUpdatedAt)
+    return cancelOrderForRefund(tenantId, order, paid, EDIT_MESSAGE.changedMeanwhile, at);
+  const hold = await getHold(tenantId, edit.reservation.lockCode);
+  if (!hold || hold.expiresAt <= Math.floor(now.getTime() / 1000))
+    return cancelOrderForRefund(tenantId, order, paid, REFUND_REASON.nightLost, at);
+  throw new CompletionConflictError(order.id);
+}
+
+/**
+ * The refund of a completed change to a cheaper stay, split over the reservation's payments as planned;
+ * idempotent per share (the reference names the order and the payment), so asking again refunds once.
+ */
+export async function refundEdit(tenantId: TenantId, order: OrderRecord): Promise<void> {
+  const edit = order.pendingEdit;
+  if (!edit || order.status !== 'Completed') return;
+  let current = order;
+  for (const share of edit.refundShares) {
+    const charge = edit.reservation.charges?.[share.charge];
+    if (!charge?.token) continue;
+    const refund = await refundThroughProvider(tenantId, current, {
+      token: charge.token,
+      amountCents: share.amountCents,
+      reference: `change-order-${order.id}-payment-${charge.orderId}`,
+      reason: `Reservation ${edit.reservation.reservationNumber} changed to a stay that costs less`,
+      lastFour: charge.lastFour,
+      cardholderName: charge.cardholderName,
+      reservationId: edit.reservationId,
+    });
+    current = { ...current, refunds: [...(current.refunds ?? []), refund] };
+  }
+}

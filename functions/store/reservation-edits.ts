@@ -1,0 +1,199 @@
+/**
+ * Changes of sold reservations (README "Reservation changes"): the change order is opened once per
+ * hold, and the swap is one TransactWriteItems, so a night is never lost or doubled: the held new nights
+ * become reserved, the old nights not kept are freed, the kept nights must still be the reservation's,
+ * the hold goes, the reservation is rewritten only if it is still as it was priced, its history entry is
+ * written and the change order completes. Any failed condition refuses the whole change.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HistoryEntry } from '#domain/audit';
+import type { OrderPayment, OrderRecord } from '#domain/booking/order';
+import type { ReservationRecord } from '#domain/booking/reservation';
+import type { TenantId } from '#domain/catalogue';
+import { conditionally, transactConditionally } from '#store/conditional';
+import { dynamo, tableName } from '#store/client';
+import { keys } from '#store/keys';
+import { nextOrderId, orderNumber } from '#store/orders';
+import { reservationHistoryPut, reservationItem } from '#store/reservations';
+
+const reservedFor = (rid: number) => ({
+  ConditionExpression: '#status = :reserved AND reservationId = :rid',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':reserved': 'reserved', ':rid': rid },
+});
+
+/** The id of the change order opened for an edit's hold, if any (read strongly). */
+export async function editOrderIdFor(tenantId: TenantId, lockCode: string): Promise<number | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.orderForEdit(tenantId, lockCode),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? Number(out.Item.orderId) : undefined;
+}
+
+/**
+ * The change order of a hold: opened once, with a pointer from the hold's lock code written in the same
+ * transaction (conditional on none yet and on the hold still being live), so confirming the same change
+ * twice opens one order. Undefined when another confirm opened it first or the hold is gone.
+ */
+export async function openEditOrder(
+  tenantId: TenantId,
+  lockCode: string,
+  order: Omit<OrderRecord, 'id' | 'orderNumber'>,
+  nowSeconds: number,
+): Promise<OrderRecord | undefined> {
+  const id = await nextOrderId(tenantId);
+  const record: OrderRecord = { ...order, id, orderNumber: orderNumber(tenantId, id) };
+  const put = await transactConditionally([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.order(tenantId, id),
+          ...(record.customerId !== null
+            ? { gsi1pk: keys.customerOrders(tenantId, record.customerId), gsi1sk: record.createdAt }
+            : {}),
+          entity: 'Order',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.orderForEdit(tenantId, lockCode), entity: 'OrderForEdit', orderId: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.hold(tenantId, lockCode),
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      },
+    },
+  ]);
+  return put.ok ? record : undefined;
+}
+
+/** Re-prices a Pending change order (the person changed the occupant or the stay before paying). */
+export async function repriceEditOrder(
+  tenantId: TenantId,
+  orderId: number,
+  fields: Pick<OrderRecord, 'totalCents' | 'pendingEdit' | 'feesByReservation' | 'paymentTypeId'>,
+): Promise<boolean> {
+  return (
+    (await conditionally(
+      dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.order(tenantId, orderId),
+          UpdateExpression:
+            'SET totalCents = :total, pendingEdit = :edit, feesByReservation = :fees, paymentTypeId = :type',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':total': fields.totalCents,
+            ':edit': fields.pendingEdit,
+            ':fees': fields.feesByReservation,
+            ':type': fields.paymentTypeId,
+            ':pending': 'Pending',
+          },
+        }),
+      ),
+    )) !== undefined
+  );
+}
+
+export interface EditSwap {
+  before: ReservationRecord;
+  after: ReservationRecord;
+  /** The hold of the new nights. */
+  lockCode: string;
+  added: string[];
+  kept: string[];
+  freed: string[];
+  history: HistoryEntry;
+  orderId: number;
+  payment: OrderPayment | null;
+  at: string;
+}
+
+/** The swap transaction; false when any condition failed (nothing changed). */
+export async function applyReservationEdit(tenantId: TenantId, s: EditSwap): Promise<boolean> {
+  const rid = s.before.id;
+  const added = s.added.map((night) => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.spotNight(tenantId, s.after.spotId, night),
+      UpdateExpression: 'SET #status = :reserved, reservationId = :rid REMOVE expiresAt',
+      ConditionExpression: '#status = :held AND lockCode = :lock',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':reserved': 'reserved',
+        ':held': 'held',
+        ':rid': rid,
+        ':lock': s.lockCode,
+      },
+    },
+  }));
+  const kept = s.kept.map((night) => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.spotNight(tenantId, s.after.spotId, night),
+      ...reservedFor(rid),
+    },
+  }));
+  const freed = s.freed.map((night) => ({
+    Delete: {
+      TableName: tableName(),
+      Key: keys.spotNight(tenantId, s.before.spotId, night),
+      ...reservedFor(rid),
+    },
+  }));
+  return (
+    await transactConditionally([
+      ...added,
+      ...kept,
+      ...freed,
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.hold(tenantId, s.lockCode),
+          ConditionExpression: 'attribute_not_exists(pk) OR lockCode = :lock',
+          ExpressionAttributeValues: { ':lock': s.lockCode },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: reservationItem(tenantId, s.after),
+          ConditionExpression: '#status = :reserved AND updatedAt = :read',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':reserved': 'Reserved', ':read': s.before.updatedAt },
+        },
+      },
+      reservationHistoryPut(tenantId, rid, s.history),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.order(tenantId, s.orderId),
+          UpdateExpression: 'SET #status = :completed, payment = :payment, completedAt = :at',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':completed': 'Completed',
+            ':pending': 'Pending',
+            ':payment': s.payment,
+            ':at': s.at,
+          },
+        },
+      },
+    ])
+  ).ok;
+}
