@@ -4,7 +4,6 @@
  * these rules filter, sort and page them, and keep a park-scoped user to their parks.
  */
 import type { FrontDeskReservation } from './front-desk.ts';
-import { dayRole } from './front-desk.ts';
 
 export interface ReservationCriteria {
   reservationId?: number;
@@ -17,7 +16,7 @@ export interface ReservationCriteria {
   arrivalTo?: string;
   departureFrom?: string;
   departureTo?: string;
-  /** On site that day (arrival on or before, departure after). */
+  /** On site some time that day: arriving, staying or departing. */
   occupancyDate?: string;
   statuses: string[];
   /** 'CheckedIn', 'CheckedOut', 'NotCheckedIn'. */
@@ -51,7 +50,7 @@ export function matchesCriteria(r: FrontDeskReservation, c: ReservationCriteria)
   if (c.arrivalTo && r.startDate > c.arrivalTo) return false;
   if (c.departureFrom && r.endDate < c.departureFrom) return false;
   if (c.departureTo && r.endDate > c.departureTo) return false;
-  if (c.occupancyDate && !dayRole(r, c.occupancyDate).staying) return false;
+  if (c.occupancyDate && (r.startDate > c.occupancyDate || r.endDate < c.occupancyDate)) return false;
   if (c.statuses.length && !c.statuses.includes(r.status)) return false;
   if (c.subStatuses.length && !c.subStatuses.includes(subStatusName(r))) return false;
   if (c.salesChannel !== undefined && r.salesChannel !== c.salesChannel) return false;

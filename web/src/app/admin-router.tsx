@@ -6,6 +6,7 @@ import { NotFound } from '#web/components/NotFound.tsx';
 import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
 import { adminCartRoutes } from '#web/features/cart/routes.tsx';
 import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
+import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
 /**
@@ -61,6 +62,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                       .AdminReservationAddPage,
                   }),
                 },
+                ...frontDeskRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,
                 { path: '*', element: <NotFound /> },

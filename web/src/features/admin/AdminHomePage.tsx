@@ -8,6 +8,7 @@ import { adminHref, hasPathParams, type AdminRouteDef } from './admin-routes.ts'
 import { BUILT_ADMIN_SCREENS } from './admin-screens.ts';
 import { useOwnAdminRecord } from './own-admin-record.ts';
 import { AreaIcon } from './AreaIcon.tsx';
+import { DayBoard } from './front-desk/DayBoard.tsx';
 
 /** A screen of an area: a link when the screen exists and starts without an id, otherwise a line of text. */
 function AreaEntry({ route }: { route: AdminRouteDef }) {
@@ -54,6 +55,8 @@ export function AdminHomePage() {
           View my profile
         </Link>
       </header>
+
+      {auth.can('ReservationManagementView') && <DayBoard />}
 
       <section className="admin-dashboard__areas" aria-labelledby={headingId}>
         <h2 id={headingId}>Your areas</h2>

@@ -3,6 +3,8 @@
  * app/admin-router.tsx). The dashboard links only to these; a new screen adds its path here and its
  * element there (a unit test keeps the two in step).
  */
+import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
+
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',
   'verify-login',
@@ -11,4 +13,5 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   'reservation-add-occupant',
   'shopping-cart',
   'reservation-receipt',
+  ...FRONT_DESK_PATHS,
 ]);

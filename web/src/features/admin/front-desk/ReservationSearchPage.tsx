@@ -1,0 +1,250 @@
+/**
+ * /admin/reservation-search (admin §2.3, §7.2): reservations by number, customer name, e-mail or phone,
+ * park, arrival range, status and sub-status, paged and sortable. The form lives in the URL, so a search
+ * can be linked to (the staff home does) and the back button returns to it.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { failureMessages } from '#web/lib/call.ts';
+import {
+  useReservationSearch,
+  type ReservationSearchParams,
+} from '#web/lib/front-desk/reservation-search.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { frontDeskPaths, useVisibleParks } from './shared.tsx';
+import './front-desk.css';
+
+/** The form's fields, by the API's parameter names. */
+const FIELDS = [
+  'ReservationNumber',
+  'CustomerLastName',
+  'CustomerFirstName',
+  'CustomerEmail',
+  'CustomerPhoneNumber',
+  'LocationIds',
+  'ArrivalDate',
+  'ArrivalDateTo',
+  'OccupancyDate',
+  'ReservationStatusIds',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const STATUSES = [
+  { value: '', label: 'Any' },
+  { value: '1', label: 'Reserved' },
+  { value: '2', label: 'Cancelled' },
+  { value: '13', label: 'Not checked in' },
+  { value: '11', label: 'Checked in' },
+  { value: '12', label: 'Checked out' },
+];
+
+const SORTS = [
+  { value: 'arrivalDate', label: 'Arrival' },
+  { value: 'departureDate', label: 'Departure' },
+  { value: 'lastName', label: 'Last name' },
+  { value: 'reservationNumber', label: 'Reservation number' },
+  { value: 'park', label: 'Park' },
+];
+const PAGE_SIZE = 25;
+
+export function ReservationSearchPage() {
+  usePageTitle('Admin', 'Reservation Search');
+  const [url, setUrl] = useSearchParams();
+  const parks = useVisibleParks();
+  const formId = useId();
+  const [form, setForm] = useState<Record<Field, string>>(
+    () => Object.fromEntries(FIELDS.map((f) => [f, url.get(f) ?? ''])) as Record<Field, string>,
+  );
+  const submitted = FIELDS.some((f) => url.get(f));
+  const params: ReservationSearchParams = Object.fromEntries([...url.entries()].filter(([, v]) => v !== ''));
+  const search = useReservationSearch(params, submitted);
+  const page = Number(url.get('PageNumber') ?? 1);
+
+  function go(changes: Record<string, string>) {
+    const next = new URLSearchParams(url);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setUrl(next);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    go({ ...form, PageNumber: '', ItemsPerPage: String(PAGE_SIZE) });
+  }
+
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [field]: e.target.value });
+  const input = (field: Field, label: string, type = 'text') => (
+    <label className="desk-field">
+      {label}
+      <input type={type} value={form[field]} onChange={set(field)} />
+    </label>
+  );
+  const results = search.data;
+  const pages = results ? Math.max(1, Math.ceil(results.totalItems / results.itemsPerPage)) : 1;
+
+  return (
+    <div className="page desk-page">
+      <div className="desk-page__head">
+        <h1>Reservation Search</h1>
+      </div>
+      <AlertArea layer="admin" />
+      <form id={formId} className="desk-search" onSubmit={submit} role="search" aria-label="Reservations">
+        {input('ReservationNumber', 'Reservation Number')}
+        {input('CustomerLastName', 'Last Name')}
+        {input('CustomerFirstName', 'First Name')}
+        {input('CustomerEmail', 'Email', 'email')}
+        {input('CustomerPhoneNumber', 'Phone', 'tel')}
+        <label className="desk-field">
+          Park
+          <select value={form.LocationIds} onChange={set('LocationIds')}>
+            <option value="">All my parks</option>
+            {parks.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {input('ArrivalDate', 'Arrival From', 'date')}
+        {input('ArrivalDateTo', 'Arrival To', 'date')}
+        {input('OccupancyDate', 'On Site On', 'date')}
+        <label className="desk-field">
+          Status
+          <select value={form.ReservationStatusIds} onChange={set('ReservationStatusIds')}>
+            {STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="desk-search__buttons">
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setForm(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
+              setUrl(new URLSearchParams());
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+
+      {!submitted ? (
+        <p className="desk-muted">
+          Search by reservation number, a customer&apos;s name, e-mail or phone, or choose a park and dates.
+          Without dates a park search shows the coming month.
+        </p>
+      ) : search.isError ? (
+        <div role="alert" className="desk-error">
+          {failureMessages(search.error).join(' ')}
+        </div>
+      ) : !results ? (
+        <Spinner label="Searching" />
+      ) : (
+        <>
+          <div className="desk-toolbar desk-toolbar--spread">
+            <p role="status">
+              {results.totalItems === 0
+                ? 'No reservations match your search.'
+                : `${results.totalItems} reservation${results.totalItems === 1 ? '' : 's'}`}
+            </p>
+            <label className="desk-inline-field">
+              Sort by{' '}
+              <select
+                value={url.get('SortField') ?? 'arrivalDate'}
+                onChange={(e) => go({ SortField: e.target.value, PageNumber: '' })}
+              >
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="desk-inline-field">
+              <input
+                type="checkbox"
+                checked={url.get('SortDescending') === 'true'}
+                onChange={(e) => go({ SortDescending: e.target.checked ? 'true' : '', PageNumber: '' })}
+              />{' '}
+              Newest first
+            </label>
+          </div>
+          {results.data.length > 0 && (
+            <table className="desk-table">
+              <thead>
+                <tr>
+                  <th scope="col">Reservation</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Park</th>
+                  <th scope="col">Spot</th>
+                  <th scope="col">Primary Occupant</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Arrival</th>
+                  <th scope="col">Departure</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Email</th>
+                </tr>
+              </thead>
+              <tbody>
+                {results.data.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      <Link to={frontDeskPaths.details(r.id)}>{r.reservationNumber}</Link>
+                    </td>
+                    <td>
+                      {r.reservationStatus}
+                      {r.subStatus && `, ${r.subStatus === 'CheckedIn' ? 'Checked In' : 'Checked Out'}`}
+                    </td>
+                    <td>{r.park}</td>
+                    <td>{r.spot}</td>
+                    <td>{r.primaryOccupantName}</td>
+                    <td>{r.customerName}</td>
+                    <td>{r.arrivalDate}</td>
+                    <td>{r.departureDate}</td>
+                    <td className="nowrap">{r.phone}</td>
+                    <td>{r.emailAddress}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {pages > 1 && (
+            <nav className="desk-pager" aria-label="Pages">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page <= 1}
+                onClick={() => go({ PageNumber: String(page - 1) })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={page >= pages}
+                onClick={() => go({ PageNumber: String(page + 1) })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** What the front-desk screens share: the parks a user may see, ids from the path, and the refresh after an action. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ROLE } from '#domain/permissions';
+import { useAuth } from '#web/lib/auth/index.ts';
+import { useLocations } from '#web/lib/locations/locations.ts';
+
+export function positiveInt(value: string | null | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** Parks the user may see, by name: every park for roles 1 and 2, else the assigned ones (admin §6). */
+export function useVisibleParks(): { id: number; name: string }[] {
+  const auth = useAuth();
+  const locations = useLocations();
+  const everyPark = auth.userRoleId === ROLE.SuperAdmin || auth.userRoleId === ROLE.AgencyAdmin;
+  return (locations.data ?? [])
+    .filter((p) => everyPark || auth.userLocations.includes(p.id))
+    .map((p) => ({ id: p.id, name: p.longName }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** After a desk action every front-desk read is stale: the lists, the home, the reservation and its history. */
+export function useRefreshFrontDesk() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ['me', 'front-desk'] }), [client]);
+}
+
+/** Today in the browser as YYYY-MM-DD (the server decides the park's own day when none is sent). */
+export function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export const frontDeskPaths = {
+  details: (id: number) => `/admin/reservation-details/${id}`,
+  checkIn: (id: number) => `/admin/reservation-check-in/${id}`,
+  checkOut: (id: number) => `/admin/reservation-check-out/${id}`,
+  cancel: (id: number) => `/admin/reservation-cancel/${id}`,
+  bulkCheckIn: (locationId: number) => `/admin/bulk-check-in/${locationId}`,
+  bulkCheckOut: (locationId: number) => `/admin/bulk-check-out/${locationId}`,
+  cancelReceipt: (orderId: number, reservationId: number) =>
+    `/admin/reservation-cancel-receipt/${orderId}?r=${reservationId}`,
+  search: (query: Record<string, string | number>) =>
+    `/admin/reservation-search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+};
