@@ -19,7 +19,7 @@ import { failureMessages } from '#web/lib/call.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useClaim } from '#web/lib/booking/claim-state.ts';
 import { changeReservation } from '#web/lib/reservation-edit/change-reservation.ts';
-import { dollarsOf, editRequest } from '#web/lib/reservation-edit/edit-model.ts';
+import { dollarsOf, editRequest, linesTotal } from '#web/lib/reservation-edit/edit-model.ts';
 import { EDIT_OCCUPANT_PATH, editReceiptPath } from '#web/lib/reservation-edit/paths.ts';
 import { useEditQuote } from '#web/lib/reservation-edit/validate-edit.ts';
 import { customerReservationsQueryKey } from '#web/lib/reservations/customer-reservations.ts';
@@ -33,6 +33,7 @@ export const EDIT_REVIEW_TEXT = {
   title: 'Review Reservation Change',
   confirm: 'Confirm Change',
   working: 'Changing…',
+  linesTotal: 'Reservation total after the change',
 } as const;
 
 /** What was paid, the new total, the modification fee, and the balance either way. */
@@ -125,7 +126,11 @@ export function EditReviewPage() {
             )}
             {q && (
               <>
-                <FeeTable fees={q.fees} total={dollarsOf(q.newTotal)} />
+                <FeeTable
+                  fees={q.fees}
+                  total={linesTotal(q.fees)}
+                  totalLabel={EDIT_REVIEW_TEXT.linesTotal}
+                />
                 <EditTotals quote={q} />
                 {q.isPaymentRequired && (
                   <p className="booking-form__note">

@@ -3,7 +3,15 @@ import type { FeeLine } from '#contract/pricing';
 import { formatUsd } from '#web/lib/format.ts';
 import { feeRows } from './fee-lines.ts';
 
-export function FeeTable({ fees, total }: { fees: readonly FeeLine[]; total: number }) {
+export function FeeTable({
+  fees,
+  total,
+  totalLabel = 'Total',
+}: {
+  fees: readonly FeeLine[];
+  total: number;
+  totalLabel?: string;
+}) {
   return (
     <table className="fee-table">
       <caption className="visually-hidden">Fees</caption>
@@ -25,7 +33,7 @@ export function FeeTable({ fees, total }: { fees: readonly FeeLine[]; total: num
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{totalLabel}</th>
           <td className="fee-table__amount">{formatUsd(total)}</td>
         </tr>
       </tfoot>

@@ -122,3 +122,8 @@ export function dollarsOf(money: string): number {
   const value = Number(money.replace(/[$,\s]/g, ''));
   return Number.isFinite(value) ? value : 0;
 }
+
+/** What the quote's lines add up to (by card): the reservation's total once changed. */
+export function linesTotal(fees: readonly { amount: number }[]): number {
+  return Math.round(fees.reduce((n, f) => n + f.amount * 100, 0)) / 100;
+}
