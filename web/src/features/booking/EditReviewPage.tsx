@@ -126,11 +126,7 @@ export function EditReviewPage() {
             )}
             {q && (
               <>
-                <FeeTable
-                  fees={q.fees}
-                  total={linesTotal(q.fees)}
-                  totalLabel={EDIT_REVIEW_TEXT.linesTotal}
-                />
+                <FeeTable fees={q.fees} total={linesTotal(q.fees)} totalLabel={EDIT_REVIEW_TEXT.linesTotal} />
                 <EditTotals quote={q} />
                 {q.isPaymentRequired && (
                   <p className="booking-form__note">
