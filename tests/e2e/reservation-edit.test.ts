@@ -3,8 +3,8 @@
  * receipt, §2.5; admin §4.4 seeding), on each tenant: from My Account, Change opens the park's spot
  * search headed 'Currently Modifying' and seeded with the reservation's dates; a longer stay on the same
  * spot is held, checked, priced and paid on the sandbox card page, and the edit receipt follows; then a
- * shorter stay costs less, and the difference comes back to the card, shown on the receipt. axe runs on
- * every screen, at desktop and phone sizes.
+ * shorter stay costs less, and the difference comes back to the card, shown on the receipt. The edit
+ * steps are taken by keyboard; axe runs on every screen, at desktop and phone sizes.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -39,12 +39,53 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 async function payOnSandbox(page: Page, cardholder: string): Promise<void> {
-  await page.waitForURL(/\/sandbox-payments\/pay\//, WAIT);
+  await expectArrival(page, /\/sandbox-payments\/pay\//);
   await page.getByLabel('Cardholder name').fill(cardholder);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Waits for the page a step leads to; a danger alert instead fails at once with its message. */
+async function expectArrival(page: Page, url: RegExp, timeout = WAIT.timeout): Promise<void> {
+  const refusal = page.locator('.app-alert.alert-danger');
+  await expect
+    .poll(
+      async () => {
+        if (url.test(page.url())) return 'arrived';
+        if (await refusal.first().isVisible())
+          return `refused: ${(await refusal.first().innerText()).trim()}`;
+        return 'waiting';
+      },
+      { timeout, interval: 100 },
+    )
+    .toBe('arrived');
+}
+
+/** Whether the night from `night` is free on the spot for anyone (public availability, from the page). */
+function nightIsFree(page: Page, tenantId: string, locationId: number, spotId: number, night: string) {
+  return page.evaluate(
+    async ({ tenantId, locationId, spotId, night, next }) => {
+      const res = await fetch(`/v1/tenant/${tenantId}/Spot/availability`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          locationId,
+          startDate: night,
+          endDate: night,
+          arrivalDate: night,
+          departureDate: next,
+          selectedSpotId: spotId,
+          itemsPerPage: 1,
+        }),
+      });
+      const body = (await res.json()) as { spots?: { id: number; isSpotAvailable: boolean }[] };
+      const spot = body.spots?.[0];
+      return spot?.id === spotId && spot.isSpotAvailable;
+    },
+    { tenantId, locationId, spotId, night, next: addDays(night, 1) },
+  );
 }
 
 /** The signed-in customer's account page, as the user menu links it (the token names them). */
@@ -59,19 +100,21 @@ async function openMyAccount(page: Page, siteUrl: string): Promise<void> {
 }
 
 /**
- * From My Account: Change, the search seeded with the reservation, a new departure on the same spot,
- * Reserve, then the occupant step (prefilled) and Continue; ends on the review.
+ * From My Account: Change, the search seeded with the reservation, new dates on the same spot, Reserve,
+ * then the occupant step (prefilled) and Continue; ends on the review.
  */
-async function changeDeparture(
+async function changeStay(
   page: Page,
   siteUrl: string,
   reservationNumber: string,
-  stay: { start: string; end: string; newEnd: string },
+  stay: { start: string; end: string; newStart: string; newEnd: string },
   shots: string,
 ): Promise<void> {
   await openMyAccount(page, siteUrl);
   const mine = page.getByRole('region', { name: 'My Reservations' });
-  await mine.getByRole('link', { name: `Change reservation ${reservationNumber}` }).click();
+  // Each step by keyboard: focus, then Enter.
+  await mine.getByRole('link', { name: `Change reservation ${reservationNumber}` }).focus();
+  await page.keyboard.press('Enter');
   await page.waitForURL(/\/reservation-edit\?c=\d+&r=\d+&l=\d+&e=/, WAIT);
 
   const current = page.getByRole('region', { name: 'Currently Modifying' });
@@ -85,11 +128,14 @@ async function changeDeparture(
   await expectVisible(reserve, 'the reserved spot in the results');
   await checkScreen(page, `${shots} edit search`);
 
+  await field(page, 'Arrival Date').fill(formatDate(stay.newStart));
   await field(page, 'Departure Date').fill(formatDate(stay.newEnd));
-  await page.getByRole('button', { name: 'update search result' }).click();
-  await reserve.click();
+  await page.getByRole('button', { name: 'update search result' }).focus();
+  await page.keyboard.press('Enter');
+  await reserve.focus();
+  await page.keyboard.press('Enter');
 
-  await page.waitForURL(/\/reservation-edit-occupant$/, WAIT);
+  await expectArrival(page, /\/reservation-edit-occupant$/);
   await expectVisible(page.getByText(HOLD_MESSAGE.held), 'the hold message');
   await expectVisible(
     page.getByRole('region', { name: 'Currently Modifying' }).getByText(reservationNumber),
@@ -100,9 +146,10 @@ async function changeDeparture(
   await expect.poll(() => field(page, 'Number of People').inputValue(), WAIT).toBe('2');
   await expect.poll(() => field(page, 'Number of Vehicles').inputValue(), WAIT).toBe('1');
   await checkScreen(page, `${shots} edit occupant`);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
 
-  await page.waitForURL(/\/reservation-edit-review$/, WAIT);
+  await expectArrival(page, /\/reservation-edit-review$/);
   await expectVisible(page.getByRole('heading', { name: 'Review Reservation Change' }), 'the review');
   await expectVisible(page.getByText('Previous amount paid'), 'what was paid');
 }
@@ -110,71 +157,76 @@ async function changeDeparture(
 describe.each(sites.tenants.map((site) => [site.tenantId, site] as const))(
   'changing a reservation on %s',
   (_tenantId, site) => {
-    it(
-      'a longer stay paid on the card page, then a shorter one refunded to the card',
-      { timeout: 300_000 },
-      async () => {
-        const buyer = await createCustomer(site, `edit.${site.tenantId}`, 'Morgan');
-        const park = featuredParks(site.tenantId)[0]!;
-        const page = await browser.newPage();
-        await signInAsCustomer(page, site.url, buyer);
-        const seeded = await seedCart(page, site.tenantId, park.id, { count: 1 });
-        expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
-        const { start, end } = seeded.spots[0]!;
+    it('pays for a longer stay, then is refunded a shorter one', { timeout: 300_000 }, async () => {
+      const buyer = await createCustomer(site, `edit.${site.tenantId}`, 'Morgan');
+      const park = featuredParks(site.tenantId)[0]!;
+      const page = await browser.newPage();
+      await signInAsCustomer(page, site.url, buyer);
+      const seeded = await seedCart(page, site.tenantId, park.id, { count: 1 });
+      expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
+      const { spotId, start, end } = seeded.spots[0]!;
 
-        // Buy it by card.
-        await open(page, site.url, '/shopping-cart');
-        await page.getByRole('radio', { name: /Credit Card/ }).check();
-        await page.getByRole('button', { name: 'Checkout' }).click();
-        await payOnSandbox(page, 'Morgan Pine');
-        await page.waitForURL(/\/reservation-receipt\?/, PAYMENT_WAIT);
-        const line = page.getByRole('heading', { name: /^Reservation [A-Z]+-\d{6}$/ }).first();
-        await expectVisible(line, 'the reservation on the receipt');
-        const reservationNumber = (await line.textContent())!.replace('Reservation ', '');
+      // Buy it by card.
+      await open(page, site.url, '/shopping-cart');
+      await page.getByRole('radio', { name: /Credit Card/ }).check();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await payOnSandbox(page, 'Morgan Pine');
+      await page.waitForURL(/\/reservation-receipt\?/, PAYMENT_WAIT);
+      const line = page.getByRole('heading', { name: /^Reservation [A-Z]+-\d{6}$/ }).first();
+      await expectVisible(line, 'the reservation on the receipt');
+      const reservationNumber = (await line.textContent())!.replace('Reservation ', '');
 
-        // One more night: more to pay, on the hosted card page.
-        const longer = addDays(end, 1);
-        await changeDeparture(page, site.url, reservationNumber, { start, end, newEnd: longer }, 'longer');
-        const due = page.locator('.edit-totals__balance');
-        await expectVisible(due.getByText('Amount due'), 'the amount due');
-        await checkScreen(page, 'longer edit review');
-        await page.getByRole('button', { name: 'Confirm Change' }).click();
-        await payOnSandbox(page, 'Morgan Pine');
-        await page.waitForURL(/\/reservation-edit-receipt\?ccpToken=.+&orderId=\d+/, PAYMENT_WAIT);
-        await expectVisible(
-          page.getByRole('heading', { name: 'Reservation Edit Receipt', level: 1 }),
-          'the edit receipt',
-        );
-        await expectVisible(page.getByText(formatDate(longer)).first(), 'the new departure');
-        await checkScreen(page, 'longer edit receipt');
+      // One more night (after the stay, or else before it): more to pay, on the hosted card page.
+      const later = await nightIsFree(page, site.tenantId, park.id, spotId, end);
+      const earlier = later || (await nightIsFree(page, site.tenantId, park.id, spotId, addDays(start, -1)));
+      expect(later || earlier, 'a free night beside the stay').toBe(true);
+      const longer = later ? { start, end: addDays(end, 1) } : { start: addDays(start, -1), end };
+      await changeStay(
+        page,
+        site.url,
+        reservationNumber,
+        { start, end, newStart: longer.start, newEnd: longer.end },
+        'longer',
+      );
+      const due = page.locator('.edit-totals__balance');
+      await expectVisible(due.getByText('Amount due'), 'the amount due');
+      await checkScreen(page, 'longer edit review');
+      await page.getByRole('button', { name: 'Confirm Change' }).click();
+      await payOnSandbox(page, 'Morgan Pine');
+      await page.waitForURL(/\/reservation-edit-receipt\?ccpToken=.+&orderId=\d+/, PAYMENT_WAIT);
+      await expectVisible(
+        page.getByRole('heading', { name: 'Reservation Edit Receipt', level: 1 }),
+        'the edit receipt',
+      );
+      await expectVisible(page.getByText(formatDate(longer.end)).first(), 'the new departure');
+      await checkScreen(page, 'longer edit receipt');
 
-        // Back to one night: less to pay, given back to the card without a card page.
-        const shorter = addDays(start, 1);
-        await changeDeparture(
-          page,
-          site.url,
-          reservationNumber,
-          { start, end: longer, newEnd: shorter },
-          'shorter',
-        );
-        const refund = page.locator('.edit-totals__balance');
-        await expectVisible(refund.getByText('Refund', { exact: true }), 'the refund');
-        await expectVisible(refund.getByText(/to your Credit Card ending in 1111/), 'where it goes');
-        await checkScreen(page, 'shorter edit review');
-        await page.getByRole('button', { name: 'Confirm Change' }).click();
-        await page.waitForURL(/\/reservation-edit-receipt\?orderId=\d+/, PAYMENT_WAIT);
-        await expectVisible(page.getByRole('heading', { name: 'Refunds' }), 'the refunds');
-        await expectVisible(page.getByText(/Refunded to Credit Card ending in 1111/), 'the refund line');
-        await checkScreen(page, 'shorter edit receipt');
+      // Down to one night: less to pay, given back to the card without a card page.
+      const shorter = { start: longer.start, end: addDays(longer.start, 1) };
+      await changeStay(
+        page,
+        site.url,
+        reservationNumber,
+        { ...longer, newStart: shorter.start, newEnd: shorter.end },
+        'shorter',
+      );
+      const refund = page.locator('.edit-totals__balance');
+      await expectVisible(refund.getByText('Refund', { exact: true }), 'the refund');
+      await expectVisible(refund.getByText(/to your Credit Card ending in 1111/), 'where it goes');
+      await checkScreen(page, 'shorter edit review');
+      await page.getByRole('button', { name: 'Confirm Change' }).click();
+      await expectArrival(page, /\/reservation-edit-receipt\?orderId=\d+/, PAYMENT_WAIT.timeout);
+      await expectVisible(page.getByRole('heading', { name: 'Refunds' }), 'the refunds');
+      await expectVisible(page.getByText(/Refunded to Credit Card ending in 1111/), 'the refund line');
+      await checkScreen(page, 'shorter edit receipt');
 
-        // My Account shows the reservation with its new dates.
-        await openMyAccount(page, site.url);
-        const mine = page.getByRole('region', { name: 'My Reservations' });
-        await expectVisible(
-          mine.getByText(`${formatDate(start)} – ${formatDate(shorter)}`),
-          'the changed dates in My Account',
-        );
-      },
-    );
+      // My Account shows the reservation with its new dates.
+      await openMyAccount(page, site.url);
+      const mine = page.getByRole('region', { name: 'My Reservations' });
+      await expectVisible(
+        mine.getByText(`${formatDate(shorter.start)} – ${formatDate(shorter.end)}`),
+        'the changed dates in My Account',
+      );
+    });
   },
 );
