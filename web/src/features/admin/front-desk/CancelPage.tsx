@@ -4,7 +4,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
@@ -60,7 +59,6 @@ export function CancelPage() {
   return (
     <div className="page desk-page desk-page--narrow">
       <h1>Cancel Reservation</h1>
-      <AlertArea layer="admin" />
       {reservation.isPending ? (
         <Spinner label="Loading the reservation" />
       ) : !r ? (

@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
@@ -50,8 +49,9 @@ function CheckInOutPage({ which }: { which: 'checkin' | 'checkout' }) {
           : { checkedOutDate: date, reservationId: r.id };
       await deskAction(auth.bearerApi, which, r.id, body);
       await refresh();
+      // Navigation clears the alerts: the confirmation is shown on the details page it leads to.
+      await navigate(frontDeskPaths.details(r.id));
       alerts.info(`${r.reservationNumber} ${which === 'checkin' ? 'checked in' : 'checked out'}.`, 'admin');
-      void navigate(frontDeskPaths.details(r.id));
     } catch (error) {
       failureMessages(error).forEach((m) => alerts.danger(m, 'admin'));
     } finally {
@@ -62,7 +62,6 @@ function CheckInOutPage({ which }: { which: 'checkin' | 'checkout' }) {
   return (
     <div className="page desk-page desk-page--narrow">
       <h1>{title}</h1>
-      <AlertArea layer="admin" />
       {reservation.isPending ? (
         <Spinner label="Loading the reservation" />
       ) : !r ? (

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
@@ -48,12 +47,12 @@ export function DayListPage({ which }: { which: DayList }) {
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
 
-  async function act(ids: number[]) {
+  async function act(ids: number[], bulk: boolean) {
     if (!ids.length) return;
     setBusy(true);
     alerts.clearLayer('admin');
     try {
-      if (ids.length === 1) {
+      if (!bulk) {
         const r = await deskAction(auth.bearerApi, which, ids[0]!);
         alerts.info(`${r.reservationNumber} ${text.done}.`, 'admin');
       } else {
@@ -126,7 +125,6 @@ export function DayListPage({ which }: { which: DayList }) {
           </label>
         </nav>
       </div>
-      <AlertArea layer="admin" />
       {list.isPending ? (
         <Spinner label={`Loading the ${text.title.toLowerCase()} list`} />
       ) : list.isError ? (
@@ -141,7 +139,7 @@ export function DayListPage({ which }: { which: DayList }) {
                 type="button"
                 className="button button--primary"
                 disabled={busy || ticked.size === 0}
-                onClick={() => void act([...ticked])}
+                onClick={() => void act([...ticked], true)}
               >
                 {text.verb} selected ({ticked.size})
               </button>
@@ -206,7 +204,7 @@ export function DayListPage({ which }: { which: DayList }) {
                         type="button"
                         className="button button--small"
                         disabled={busy}
-                        onClick={() => void act([r.id])}
+                        onClick={() => void act([r.id], false)}
                         aria-label={`${text.verb} ${r.reservationNumber}`}
                       >
                         {text.verb}

@@ -6,7 +6,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminReservationDetail } from '#contract/front-desk';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
@@ -408,7 +407,6 @@ export function ReservationDetailsPage() {
           {r.checkedOutBy && ` · checked out by ${r.checkedOutBy}`}
         </p>
       </div>
-      <AlertArea layer="admin" />
       <Actions r={r} />
       <Section title="Reservation Summary">
         <dl className="desk-summary">

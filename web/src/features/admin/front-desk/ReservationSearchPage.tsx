@@ -5,7 +5,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import {
@@ -48,6 +47,12 @@ const SORTS = [
   { value: 'park', label: 'Park' },
 ];
 const PAGE_SIZE = 25;
+
+/** 'Checked In' says more than 'Reserved' once a guest has arrived. */
+export function statusText(status: string, subStatus: string): string {
+  if (status !== 'Reserved' || !subStatus) return status;
+  return subStatus === 'CheckedIn' ? 'Checked In' : 'Checked Out';
+}
 
 export function ReservationSearchPage() {
   usePageTitle('Admin', 'Reservation Search');
@@ -92,7 +97,6 @@ export function ReservationSearchPage() {
       <div className="desk-page__head">
         <h1>Reservation Search</h1>
       </div>
-      <AlertArea layer="admin" />
       <form id={formId} className="desk-search" onSubmit={submit} role="search" aria-label="Reservations">
         {input('ReservationNumber', 'Reservation Number')}
         {input('CustomerLastName', 'Last Name')}
@@ -182,7 +186,7 @@ export function ReservationSearchPage() {
             </label>
           </div>
           {results.data.length > 0 && (
-            <table className="desk-table">
+            <table className="desk-table desk-table--rows">
               <thead>
                 <tr>
                   <th scope="col">Reservation</th>
@@ -190,7 +194,6 @@ export function ReservationSearchPage() {
                   <th scope="col">Park</th>
                   <th scope="col">Spot</th>
                   <th scope="col">Primary Occupant</th>
-                  <th scope="col">Customer</th>
                   <th scope="col">Arrival</th>
                   <th scope="col">Departure</th>
                   <th scope="col">Phone</th>
@@ -203,14 +206,15 @@ export function ReservationSearchPage() {
                     <td>
                       <Link to={frontDeskPaths.details(r.id)}>{r.reservationNumber}</Link>
                     </td>
-                    <td>
-                      {r.reservationStatus}
-                      {r.subStatus && `, ${r.subStatus === 'CheckedIn' ? 'Checked In' : 'Checked Out'}`}
-                    </td>
-                    <td>{r.park}</td>
+                    <td>{statusText(r.reservationStatus, r.subStatus)}</td>
+                    <td className="wrap">{r.park}</td>
                     <td>{r.spot}</td>
-                    <td>{r.primaryOccupantName}</td>
-                    <td>{r.customerName}</td>
+                    <td className="wrap">
+                      {r.primaryOccupantName}
+                      {r.customerName !== r.primaryOccupantName && (
+                        <span className="desk-muted"> (customer {r.customerName})</span>
+                      )}
+                    </td>
                     <td>{r.arrivalDate}</td>
                     <td>{r.departureDate}</td>
                     <td className="nowrap">{r.phone}</td>

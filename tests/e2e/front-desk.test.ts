@@ -1,0 +1,193 @@
+/**
+ * A ranger's morning at the front desk, in the browser on both tenants: the staff home shows today's
+ * arrivals at the ranger's parks, the check-in list checks one guest in by its row's button and another
+ * in bulk, the reservation details show the check-in and its history, a third guest is cancelled without
+ * refund with the breakdown first and the receipt after, and the search finds a reservation by number.
+ * The read-only clerk sees the details but no actions. axe on every screen.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { demoCatalogue } from './support/demo.ts';
+import { expectVisible, open } from './support/page.ts';
+import { toTenantId } from '#domain/tenant-id';
+
+const sites = inject('sites');
+const browser = useBrowser();
+const WAIT = { timeout: 15_000, interval: 100 };
+
+/** Sells `count` stays arriving today for cash at the desk (agency admin), on a park's last spots. */
+async function sellArrivals(url: string, tenantId: string, locationId: number, count: number) {
+  const identities = demoIdentities(toTenantId(tenantId));
+  const call = async (token: string | null, method: string, path: string, body?: unknown) => {
+    // Node does not resolve '<tenant>.localhost': the API takes its tenant from the path.
+    const res = await fetch(`${url.replace(/\/\/[^:/]+/, '//127.0.0.1')}/v1/tenant/${tenantId}/${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const admin = identities.staff.find((s) => s.key === 'agencyAdmin')!;
+  const login = await call(null, 'POST', 'AdminAuth/login', {
+    username: admin.username,
+    password: identities.password,
+  });
+  const token = login.authToken as string;
+  const catalogue = demoCatalogue(tenantId);
+  const park = catalogue.locations.find((l) => l.id === locationId)!;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: park.timezone }).format(new Date());
+  const end = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const overnight = new Set(catalogue.products.filter((p) => p.bookingTypeId === 1).map((p) => p.id));
+  const ada = catalogue.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
+  const spots = catalogue.spots
+    .filter(
+      (s) =>
+        s.locationId === locationId &&
+        s.isActive &&
+        s.salesChannel === 'All' &&
+        overnight.has(s.productId) &&
+        !s.attributes.some((a) => a.attributeId === ada && a.value === 'yes'),
+    )
+    .reverse();
+  const sold: { id: number; number: string; name: string }[] = [];
+  const names = [
+    ['Ada', 'Morning'],
+    ['Ben', 'Bulk'],
+    ['Cleo', 'Cancel'],
+  ];
+  for (const spot of spots) {
+    if (sold.length === count) break;
+    const claim = await call(token, 'POST', `admin/AdminSpotReservation/spot/${spot.id}/claim`, {
+      reservationStartDate: today,
+      reservationEndDate: end,
+    });
+    if (claim.statusCode !== 'Success') continue;
+    const [first, last] = names[sold.length]!;
+    const added = await call(token, 'POST', 'admin/AdminCart/addreservation', {
+      spotId: spot.id,
+      startDate: today,
+      endDate: end,
+      lockCode: (claim.data as { lockCode: string }).lockCode,
+      numberOfAdults: 2,
+      numberOfVehicles: 1,
+      isCustomerPrimaryOccupant: false,
+      primaryOccupantFirstName: first,
+      primaryOccupantLastName: last,
+      primaryOccupantStreet1: '1 Main Street',
+      primaryOccupantCity: 'Denver',
+      primaryOccupantState: 'CO',
+      primaryOccupantZipcode: '80202',
+      primaryOccupantCountry: 'USA',
+      primaryOccupantEmail: `${first!.toLowerCase()}@example.org`,
+      primaryOccupantHomePhone: '3035550100',
+    });
+    expect(added.statusCode, JSON.stringify(added)).toBe('Success');
+    const checkout = await call(token, 'POST', 'admin/AdminCart/checkout?paymentTypeId=3');
+    expect(checkout.statusCode, JSON.stringify(checkout)).toBe('Success');
+    const r = added.reservation as { id: number; reservationNumber: string };
+    sold.push({ id: r.id, number: r.reservationNumber, name: `${first} ${last}` });
+  }
+  expect(sold).toHaveLength(count);
+  return { sold, parkName: park.longName };
+}
+
+async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
+  const identities = demoIdentities(toTenantId(tenantId));
+  await open(page, url, '/admin/login');
+  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
+  await page.getByLabel('Password').fill(identities.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
+}
+
+describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('the front desk (%s)', (_id, site) => {
+  it("runs a ranger's morning: home, check-in single and bulk, details and history, cancel, search", async () => {
+    const { tenantId, url } = site;
+    // The ranger's second park (the first two by id are theirs).
+    const locationId = [...demoCatalogue(tenantId).locations].sort((a, b) => a.id - b.id)[1]!.id;
+    const { sold, parkName } = await sellArrivals(url, tenantId, locationId, 3);
+    const [ada, ben, cleo] = sold as [(typeof sold)[0], (typeof sold)[0], (typeof sold)[0]];
+    const page = await browser.newPage();
+    await signIn(page, url, tenantId, 'ranger');
+
+    const board = page.getByRole('region', { name: /Today at your parks/ });
+    await expectVisible(board);
+    const toCheckIn = board.getByRole('link', { name: new RegExp(`to check in at ${parkName}`) });
+    await expect.poll(async () => Number(await toCheckIn.textContent()), WAIT).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page, 'the staff home');
+    await screenshot(page, 'home');
+
+    await toCheckIn.click();
+    await expectVisible(page.getByRole('heading', { name: `Check-In: ${parkName}` }));
+    await expectVisible(page.getByRole('link', { name: ada.number }));
+    await expectNoAxeViolations(page, 'the check-in list');
+    await screenshot(page, 'check-in list');
+
+    await page.getByRole('button', { name: `Check in ${ada.number}` }).click();
+    await expectVisible(page.getByText(`${ada.number} checked in.`));
+    await expect.poll(() => page.getByRole('link', { name: ada.number }).count(), WAIT).toBe(0);
+    await page.getByRole('checkbox', { name: `Select ${ben.number}` }).check();
+    await page.getByRole('button', { name: 'Check in selected (1)' }).click();
+    await expectVisible(page.getByText('1 of 1 checked in.'));
+
+    await open(page, url, `/admin/reservation-details/${ada.id}`);
+    await expectVisible(
+      page.getByRole('heading', { name: new RegExp(`Reservation ${ada.number}.*Checked In`) }),
+    );
+    const history = page.getByRole('region', { name: 'History' });
+    await expectVisible(history.getByRole('cell', { name: 'Checked in', exact: true }));
+    await expectVisible(history.getByText('CheckedIn'));
+    await expectVisible(page.getByRole('button', { name: 'Check Out' }));
+    await page.getByLabel('Add a comment').fill('Arrived early, gate code given.');
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await expectVisible(page.getByText('Arrived early, gate code given.'));
+    await expectNoAxeViolations(page, 'the reservation details');
+    await screenshot(page, 'details');
+
+    await open(page, url, `/admin/reservation-details/${cleo.id}`);
+    await page.getByRole('link', { name: 'Cancel Reservation' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Cancel Reservation' }));
+    await page.getByLabel('Cancel without refund').check();
+    await expectVisible(page.getByRole('table', { name: 'Refund breakdown' }));
+    await expect
+      .poll(() => page.getByRole('row', { name: /^Refund/ }).textContent(), WAIT)
+      .toContain('$0.00');
+    await page.getByRole('button', { name: 'Cancel without Refund' }).click();
+    await expectVisible(page.getByText('Reason is required'));
+    await expectNoAxeViolations(page, 'the cancel page');
+    await page.getByLabel(/^Reason/).fill('Guest called: plans changed.');
+    await page.getByRole('button', { name: 'Cancel without Refund' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Cancellation Receipt' }));
+    await expectVisible(page.getByText(`Reservation ${cleo.number}`));
+    await expectNoAxeViolations(page, 'the cancellation receipt');
+    await screenshot(page, 'cancellation receipt');
+
+    await open(page, url, '/admin/reservation-search');
+    await page.getByLabel('Reservation Number').fill(cleo.number);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectVisible(page.getByRole('status').getByText('1 reservation'));
+    await expectVisible(page.getByRole('row', { name: new RegExp(`${cleo.number}.*Cancelled`) }));
+    await expectNoAxeViolations(page, 'the reservation search');
+    await screenshot(page, 'search');
+    // Nine screens with axe on each: more than the default minute on a loaded machine.
+  }, 180_000);
+
+  it('shows the read-only clerk the details and no actions', async () => {
+    const { tenantId, url } = site;
+    const locationId = [...demoCatalogue(tenantId).locations].sort((a, b) => a.id - b.id)[1]!.id;
+    const { sold } = await sellArrivals(url, tenantId, locationId, 1);
+    const page = await browser.newPage();
+    await signIn(page, url, tenantId, 'clerk');
+    await open(page, url, `/admin/reservation-details/${sold[0]!.id}`);
+    await expectVisible(page.getByRole('heading', { name: 'Reservation Summary' }));
+    expect(await page.getByRole('button', { name: 'Check In' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Cancel Reservation' }).count()).toBe(0);
+    expect(await page.getByLabel('Add a comment').count()).toBe(0);
+  });
+});
