@@ -246,11 +246,22 @@ export async function changeReservation(
     isPaymentRequired: false,
   });
   // Confirmed again after the change was made (a double click): the change made is the answer.
-  const madeId = await editOrderIdFor(tenantId, request.newReservationRequest.lockCode);
-  const made = madeId ? await getOrder(tenantId, madeId) : undefined;
-  if (made?.status === 'Completed' && made.customerId === who.customerId) return done(made.id);
-
-  const plan = await planEdit(tenantId, request, who, paymentTypeId, now);
+  const made = async () => {
+    const id = await editOrderIdFor(tenantId, request.newReservationRequest.lockCode);
+    const order = id ? await getOrder(tenantId, id) : undefined;
+    return order?.status === 'Completed' && order.customerId === who.customerId ? order : undefined;
+  };
+  const before = await made();
+  if (before) return done(before.id);
+  let plan: EditPlan;
+  try {
+    plan = await planEdit(tenantId, request, who, paymentTypeId, now);
+  } catch (err) {
+    // The other confirm completed the change between the check above and the plan (its hold is gone).
+    const after = err instanceof RefusedError ? await made() : undefined;
+    if (after) return done(after.id);
+    throw err;
+  }
   const order = await changeOrder(tenantId, plan, who, email, now);
   if (order.status === 'Completed') return done(order.id);
   if (order.totalCents > 0) {

@@ -5,13 +5,15 @@
  * the holds deleted, the reservations Reserved and the order Completed with its payment, each write
  * conditional so that a repeated or racing completion changes nothing and a retry resumes.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderPayment, OrderPaymentSession, OrderRecord, OrderRefund } from '#domain/booking/order';
 import type { BookingParty } from '#domain/booking/party';
 import { nightBelongsTo } from '#domain/booking/hold';
 import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
+import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
+import { formatCents, formatDate } from '#domain/display-format';
 import {
   conditionally,
   transactConditionally,
@@ -21,7 +23,7 @@ import {
 import { dynamo, tableName } from '#store/client';
 import { deleteHold, getHold, listSpotNights } from '#store/holds';
 import { keys, stripKeys } from '#store/keys';
-import { getReservation, setReservationStatus } from '#store/reservations';
+import { getReservation, reservationHistoryPut, setReservationStatus } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 
 export function orderNumber(tenantId: TenantId, id: number): string {
@@ -250,8 +252,13 @@ export async function setOrderPaymentSession(
 }
 
 /** Records a refund on the order once per reference; false when it was recorded already. */
-export async function recordOrderRefund(tenantId: TenantId, orderId: number, refund: OrderRefund) {
-  return conditionalUpdate({
+export async function recordOrderRefund(
+  tenantId: TenantId,
+  orderId: number,
+  refund: OrderRefund,
+  by = 'system',
+): Promise<boolean> {
+  const update = {
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
     UpdateExpression:
@@ -263,7 +270,30 @@ export async function recordOrderRefund(tenantId: TenantId, orderId: number, ref
       ':ref': new Set([refund.reference]),
       ':reference': refund.reference,
     },
-  });
+  };
+  if (refund.reservationId === undefined) return conditionalUpdate(update);
+  // A reservation's refund is in its history, written with the refund (once, like the refund).
+  const entry: HistoryEntry = {
+    activityDate: refund.refundedAt,
+    username: by,
+    actionPerformed: refund.status === 'approved' ? 'Refund issued' : 'Refund refused',
+    auditTransactionId: randomUUID(),
+    auditBusinessAction: 'RefundReservation',
+    changes: [
+      { field: 'refund', oldValue: null, newValue: formatCents(refund.amountCents) },
+      {
+        field: 'refundTo',
+        oldValue: null,
+        newValue: refund.lastFour ? `Card ending in ${refund.lastFour}` : null,
+      },
+    ],
+  };
+  return (
+    await transactConditionally([
+      { Update: update },
+      reservationHistoryPut(tenantId, refund.reservationId, entry, 1),
+    ])
+  ).ok;
 }
 
 /** Marks that the confirmation mail went out (once). */
@@ -337,10 +367,26 @@ const nightUpdate = (tenantId: TenantId, r: ReservationRecord, night: string): T
 function reservationConversion(
   tenantId: TenantId,
   r: ReservationRecord,
-  orderId: number,
+  order: Pick<OrderRecord, 'id' | 'createdBy'>,
   at: string,
 ): TransactItem[] {
+  const orderId = order.id;
+  const created: HistoryEntry = {
+    activityDate: at,
+    username: order.createdBy,
+    actionPerformed: 'Reservation created',
+    auditTransactionId: randomUUID(),
+    auditBusinessAction: 'CreateReservation',
+    changes: [
+      { field: 'status', oldValue: 'Pending', newValue: 'Reserved' },
+      { field: 'spotId', oldValue: null, newValue: String(r.spotId) },
+      { field: 'arrivalDate', oldValue: null, newValue: formatDate(r.startDate) },
+      { field: 'departureDate', oldValue: null, newValue: formatDate(r.endDate) },
+      { field: 'total', oldValue: null, newValue: formatCents(r.totalCents) },
+    ],
+  };
   return [
+    reservationHistoryPut(tenantId, r.id, created),
     ...r.nights.map((night) => nightUpdate(tenantId, r, night)),
     {
       Delete: {
@@ -432,7 +478,7 @@ export async function completeOrder(
   if (owned.includes(false))
     return cancelOrderForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
 
-  const conversions = toConvert.map((r) => reservationConversion(tenantId, r, order.id, at));
+  const conversions = toConvert.map((r) => reservationConversion(tenantId, r, order, at));
   const finish = orderCompletion(tenantId, order.id, payment, at);
   const all = [...conversions.flat(), finish];
   const done =

@@ -152,7 +152,12 @@ describe('check-in and check-out', () => {
       auditTransactionId: string;
       changes: unknown[];
     }[];
-    expect(entries.map((e) => e.actionPerformed)).toEqual(['Check-out undone', 'Checked out', 'Checked in']);
+    expect(entries.map((e) => e.actionPerformed)).toEqual([
+      'Check-out undone',
+      'Checked out',
+      'Checked in',
+      'Reservation created',
+    ]);
     const checkIn = entries[2]!;
     expect(checkIn.changes).toEqual(
       expect.arrayContaining([

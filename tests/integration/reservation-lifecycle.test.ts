@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProvider } from '#adapters/payments/index';
 import { cancellationReference } from '#domain/booking/order';
+import { formatCents } from '#domain/display-format';
 import { toTenantId } from '#domain/tenant-id';
 import { getOrder } from '#store/orders';
 import { getReservation, listReservationHistory } from '#store/reservations';
@@ -181,12 +182,22 @@ describe('cancelling a reservation', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ status: 'approved', amountCents: r.cancellation!.refundCents });
 
+    // Newest first: the refund, the cancellation, the purchase; each once.
     const history = await listReservationHistory(TENANT, bought.reservationId);
-    expect(history).toHaveLength(1);
-    expect(history[0]!.changes).toContainEqual({
+    expect(history.map((h) => h.actionPerformed)).toEqual([
+      'Refund issued',
+      'Reservation cancelled',
+      'Reservation created',
+    ]);
+    expect(history[1]!.changes).toContainEqual({
       field: 'status',
       oldValue: 'Reserved',
       newValue: 'Cancelled',
+    });
+    expect(history[0]!.changes).toContainEqual({
+      field: 'refund',
+      oldValue: null,
+      newValue: formatCents(r.cancellation!.refundCents),
     });
 
     const mails = outbox().filter(
