@@ -3,13 +3,20 @@
  * receipt, with the alerts meant for mail). Sent once by the checkout and postback workflows, and again
  * on the customer's request (Customer/{customerId}/sendconfirmationemail/{reservationId}).
  */
-import type { MailMessage } from '#adapters/mail/index';
+import { type MailMessage, sendMail } from '#adapters/mail/index';
 import { reservationConfirmationMail } from '#adapters/mail/templates';
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
+import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
 import { getTenant } from '#store/tenants';
-import { formatOrderReceipt, loadReceiptRecords, receiptAlerts } from './receipt.ts';
+import {
+  formatModificationReceipt,
+  formatOrderReceipt,
+  loadOrderWithReservations,
+  loadReceiptRecords,
+  receiptAlerts,
+} from './receipt.ts';
 
 /** The mail, or undefined when the order has no address to send it to. */
 export async function confirmationMailFor(
@@ -18,16 +25,55 @@ export async function confirmationMailFor(
   reservations: ReservationRecord[],
 ): Promise<MailMessage | undefined> {
   const records = await loadReceiptRecords(tenantId, order, reservations);
-  const receipt = formatOrderReceipt(records);
+  const change = order.kind === 'modification';
+  const receipt = change ? formatModificationReceipt(records) : formatOrderReceipt(records);
   const to = receipt.customerEmail;
   if (!to) return undefined;
   const tenant = await getTenant(tenantId);
   const alerts = receiptAlerts(records, 'email');
-  return reservationConfirmationMail({ tenantId, siteTitle: tenant?.siteTitle ?? tenantId }, to, {
-    ...receipt,
-    alerts: [
-      { header: alerts.topAlertHeader, items: alerts.topAlertContentItems },
-      { header: alerts.bottomAlertHeader, items: alerts.bottomAlertContentItems },
-    ],
-  });
+  return reservationConfirmationMail(
+    { tenantId, siteTitle: tenant?.siteTitle ?? tenantId },
+    to,
+    {
+      ...receipt,
+      alerts: [
+        { header: alerts.topAlertHeader, items: alerts.topAlertContentItems },
+        { header: alerts.bottomAlertHeader, items: alerts.bottomAlertContentItems },
+      ],
+    },
+    change,
+  );
+}
+
+/**
+ * The Reservation Confirmation (or Modification) mail of a completed order, rendered from its receipt
+ * and sent through the mail adapter (the outbox locally, SES on AWS). At most once: the order's
+ * confirmationSentAt is set by a conditional update before the mail goes out, so a retried task or a
+ * repeated postback finds it set and sends nothing. Reads and rendering happen before that mark; a mail
+ * the adapter refuses clears it again, so the task's retry sends it.
+ */
+export type ConfirmationOutcome = 'sent' | 'already-sent' | 'not-completed' | 'no-address';
+
+export async function sendOrderConfirmation(
+  input: { tenantId: TenantId; orderId: number },
+  now: Date = new Date(),
+): Promise<ConfirmationOutcome> {
+  const { tenantId, orderId } = input;
+  const { order, reservations } = await loadOrderWithReservations(tenantId, orderId);
+  if (order.status !== 'Completed') return 'not-completed';
+  if (order.confirmationSentAt) return 'already-sent';
+
+  const mail = await confirmationMailFor(tenantId, order, reservations);
+  if (!mail) return 'no-address';
+
+  const at = now.toISOString();
+  if (!(await markConfirmationSent(tenantId, orderId, at))) return 'already-sent';
+  try {
+    await sendMail(mail);
+  } catch (err) {
+    // Not handed over: clear the mark so the task's retry sends it (still never twice).
+    await clearConfirmationSent(tenantId, orderId, at);
+    throw err;
+  }
+  return 'sent';
 }

@@ -53,6 +53,7 @@ import { getReservation } from '#store/reservations';
 import type { BookingCaller } from './caller.ts';
 import type { EditedStay } from './claims.ts';
 import { toFeeLine } from '#mappers/fees';
+import { sendOrderConfirmation } from './confirmation-mail.ts';
 import { openOrderSession } from './payment-session.ts';
 import { quoteReservation } from './quote.ts';
 import { refundThroughProvider } from './refunds.ts';
@@ -285,6 +286,10 @@ export async function changeReservation(
     if (!(err instanceof PaymentProviderError)) throw err;
     console.error(`refund of change order ${order.id} not sent yet: ${err.message}`);
   }
+  // The change stands whether or not the mail could be handed over.
+  await sendOrderConfirmation({ tenantId, orderId: order.id }, now).catch((err: unknown) =>
+    console.error(`change mail for order ${order.id} not sent: ${(err as Error).message}`),
+  );
   return done(order.id);
 }
 

@@ -28,7 +28,7 @@ import {
 import { type OrderRecord } from '#domain/booking/order';
 import { nextReservationId, reservationItem, reservationNumber } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
-import { sendOrderConfirmation } from '#workflows/tasks/send-confirmation';
+import { sendOrderConfirmation } from '#booking/confirmation-mail';
 import { toTenantId } from '#domain/tenant-id';
 
 const TENANT = toTenantId('co');

@@ -12,7 +12,7 @@ import { toTenantId } from '#domain/tenant-id';
 import { listSpotNights } from '#store/holds';
 import { getOrder } from '#store/orders';
 import { getReservation, listReservationHistory } from '#store/reservations';
-import { confirmedCustomer } from './accounts-support.ts';
+import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { CARD, OCCUPANT, buyer, pay } from './checkout-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
@@ -210,6 +210,13 @@ describe('changing a reservation', () => {
     // The change paid before is given back first, then the purchase: one line per payment, same card.
     expect(shown.refundItems.map((x) => x.lastFour)).toEqual(['1111', '1111']);
     expect(shown.refundItems.reduce((n, x) => n + cents(x.amountRefunded), 0)).toBe(refund);
+
+    // The change's mail, once, with what came back.
+    const mails = outbox().filter(
+      (m) => m.kind === 'reservation-modification' && m.subject.includes(order.orderNumber),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Total refunded: ${String(quote.amountRefunded)}`);
   });
 
   it("a change and a rival's claim on the same new nights: exactly one wins, the loser's reservation untouched", async () => {

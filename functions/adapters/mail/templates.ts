@@ -40,6 +40,8 @@ export function forgotUsernameMail(tenant: MailTenant, to: string, username: str
 
 /** The communication template sent when an order completes. */
 export const RESERVATION_CONFIRMATION_TEMPLATE = 'Reservation Confirmation';
+/** The one sent when a change of a reservation completes (the same receipt layout, the change's money). */
+export const RESERVATION_MODIFICATION_TEMPLATE = 'Reservation Modification';
 
 /** What the confirmation mail shows: the order receipt's fields (functions/contract/receipts.ts). */
 export interface ConfirmationReceipt {
@@ -52,6 +54,8 @@ export interface ConfirmationReceipt {
   lastFour: string;
   lastFourLabel: string;
   totalAmountPaid: string;
+  /** Shown when something was given back (a change to a cheaper stay). */
+  totalAmountRefunded?: string;
   reservations: {
     reservationNumber: string;
     parkName: string;
@@ -106,6 +110,8 @@ function paymentRows(receipt: ConfirmationReceipt): Row[] {
   if (receipt.cardHolderNameLabel) rows.push([receipt.cardHolderNameLabel, receipt.cardHolderName]);
   if (receipt.lastFourLabel) rows.push([receipt.lastFourLabel, `ending in ${receipt.lastFour}`]);
   rows.push(['Total paid', receipt.totalAmountPaid]);
+  if (receipt.totalAmountRefunded && receipt.totalAmountRefunded !== '$0.00')
+    rows.push(['Total refunded', receipt.totalAmountRefunded]);
   return rows;
 }
 
@@ -118,12 +124,16 @@ export function reservationConfirmationMail(
   tenant: MailTenant,
   to: string,
   receipt: ConfirmationReceipt,
+  change = false,
 ): MailMessage {
-  const greeting = `Thank you${receipt.customerName ? `, ${receipt.customerName}` : ''}. Your order ${receipt.orderNumber} is confirmed.`;
+  const template = change ? RESERVATION_MODIFICATION_TEMPLATE : RESERVATION_CONFIRMATION_TEMPLATE;
+  const greeting = change
+    ? `Your reservation is changed${receipt.customerName ? `, ${receipt.customerName}` : ''} (order ${receipt.orderNumber}).`
+    : `Thank you${receipt.customerName ? `, ${receipt.customerName}` : ''}. Your order ${receipt.orderNumber} is confirmed.`;
   const count = receipt.reservations.length;
   const alerts = receipt.alerts.filter((a) => a.items.length);
   const text = [
-    RESERVATION_CONFIRMATION_TEMPLATE,
+    template,
     greeting,
     textRows(paymentRows(receipt)),
     ...receipt.reservations.map((r) => `Reservation ${r.reservationNumber}\n${textRows(reservationRows(r))}`),
@@ -132,7 +142,7 @@ export function reservationConfirmationMail(
     tenant.siteTitle,
   ].join('\n\n');
   const html = [
-    `<h1>${escapeHtml(RESERVATION_CONFIRMATION_TEMPLATE)}</h1>`,
+    `<h1>${escapeHtml(template)}</h1>`,
     `<p>${escapeHtml(greeting)}</p>`,
     htmlRows(paymentRows(receipt)),
     ...receipt.reservations.map(
@@ -147,8 +157,8 @@ export function reservationConfirmationMail(
   return {
     to,
     tenantId: tenant.tenantId,
-    kind: 'reservation-confirmation',
-    subject: `${tenant.siteTitle}: ${RESERVATION_CONFIRMATION_TEMPLATE} for order ${receipt.orderNumber}${
+    kind: change ? 'reservation-modification' : 'reservation-confirmation',
+    subject: `${tenant.siteTitle}: ${template} for order ${receipt.orderNumber}${
       count > 1 ? ` (${count} reservations)` : ''
     }`,
     text,

@@ -4,6 +4,7 @@
 export type MailKind =
   | 'forgot-username'
   | 'reservation-confirmation'
+  | 'reservation-modification'
   | 'reservation-cancellation'
   | 'cognito-sign-up'
   | 'cognito-resend-code'

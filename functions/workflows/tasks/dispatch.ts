@@ -13,7 +13,7 @@ import { createOrder } from './create-order.ts';
 import { declineOrderTask } from './decline-order.ts';
 import { loadCart } from './load-cart.ts';
 import { openPaymentSession } from './open-payment-session.ts';
-import { sendOrderConfirmation } from './send-confirmation.ts';
+import { sendOrderConfirmation } from '#booking/confirmation-mail';
 import { TransientTaskError } from './types.ts';
 import { verifyPayment } from './verify-payment.ts';
 import type { TenantId } from '#domain/catalogue';
