@@ -118,13 +118,17 @@ export interface NavigationArea {
 
 /**
  * The navigation filter: per area (in the order of ADMIN_AREAS) the labelled screens the user may
- * reach; an area the user cannot reach at all is left out.
+ * reach and whose task the role may do (`listedWith`); an area with none is left out.
  */
 export function navigationFor(subject: AdminSubject): NavigationArea[] {
   return ADMIN_AREAS.map((area) => ({
     area,
     entries: ADMIN_ROUTES.filter(
-      (route) => route.area === area && route.label && meetsAccess(subject, route.access),
+      (route) =>
+        route.area === area &&
+        route.label &&
+        meetsAccess(subject, route.access) &&
+        (!route.listedWith || subject.can(route.listedWith)),
     ),
   })).filter(({ entries }) => entries.length > 0);
 }

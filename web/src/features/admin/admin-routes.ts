@@ -78,6 +78,11 @@ export interface AdminRouteDef {
   area?: AdminArea;
   /** What the screen lets a user do, as the dashboard lists it; only screens that start a task have one. */
   label?: string;
+  /**
+   * The server permission the task needs where the route itself is open (admin §2.3 'none'): the
+   * dashboard lists the task only to users who hold it, so nobody is offered what answers 403.
+   */
+  listedWith?: PermissionName;
 }
 
 const NONE: AdminAccess = { kind: 'none' };
@@ -231,7 +236,13 @@ export const ADMIN_ROUTES: readonly AdminRouteDef[] = [
       screen: 'Edit point-of-sale order',
       access: needs('ReservationManagementPointOfSaleManagement'),
     },
-    { path: 'shopping-cart', screen: 'Admin cart', access: NONE, label: 'Admin cart and checkout' },
+    {
+      path: 'shopping-cart',
+      screen: 'Admin cart',
+      access: NONE,
+      label: 'Admin cart and checkout',
+      listedWith: 'ReservationManagementAdd' as const,
+    },
   ].map((route) => ({ ...route, area: 'Reservations' as const })),
 
   // Customers
@@ -241,22 +252,48 @@ export const ADMIN_ROUTES: readonly AdminRouteDef[] = [
       screen: 'Customer search',
       access: NONE,
       label: 'Search and view customers',
+      listedWith: 'CustomerManagementView' as const,
     },
-    { path: 'customer-add', screen: 'Add customer', access: NONE, label: 'Add customers' },
+    {
+      path: 'customer-add',
+      screen: 'Add customer',
+      access: NONE,
+      label: 'Add customers',
+      listedWith: 'CustomerManagementEdit' as const,
+    },
     { path: 'customer-view/:customerId', screen: 'Customer', access: NONE },
     {
       path: 'customer-edit/:customerId',
       screen: 'Edit customer',
       access: NONE,
       label: 'Edit customers',
+      listedWith: 'CustomerManagementEdit' as const,
     },
   ].map((route) => ({ ...route, area: 'Customers' as const })),
 
   // Users & Roles
   ...[
-    { path: 'user-search', screen: 'Staff user search', access: NONE, label: 'Search staff users' },
-    { path: 'user-add', screen: 'Add staff user', access: NONE, label: 'Add staff users' },
-    { path: 'user-modify/:userId', screen: 'Edit staff user', access: NONE, label: 'Edit staff users' },
+    {
+      path: 'user-search',
+      screen: 'Staff user search',
+      access: NONE,
+      label: 'Search staff users',
+      listedWith: 'UserManagementView' as const,
+    },
+    {
+      path: 'user-add',
+      screen: 'Add staff user',
+      access: NONE,
+      label: 'Add staff users',
+      listedWith: 'UserManagementEdit' as const,
+    },
+    {
+      path: 'user-modify/:userId',
+      screen: 'Edit staff user',
+      access: NONE,
+      label: 'Edit staff users',
+      listedWith: 'UserManagementEdit' as const,
+    },
     {
       path: 'user-role-management',
       screen: 'Roles and permissions',
