@@ -114,6 +114,15 @@ describe('changing a reservation', () => {
     const wa = await idToken('wa', 'customer1');
     expect((await as(wa, 'POST', path, editBody('x', bought.spotId, d(71), d(74)))).status).toBe(401);
     expect((await getReservation(TENANT, bought.reservationId))!.startDate).toBe(STAY.start);
+    // Nor reads it: the owner does, under both names of the call.
+    for (const path of [
+      `SpotReservation/detail/${bought.reservationId}`,
+      `SpotReservation/${bought.reservationId}`,
+    ]) {
+      expect((await as(rival.token, 'GET', path)).status).toBe(404);
+      const own = await as(customer.token, 'GET', path);
+      expect(own.body.data).toMatchObject({ id: bought.reservationId, customerModifiable: true });
+    }
   });
 
   it('a declined payment leaves the reservation exactly as it was and frees the new nights', async () => {

@@ -17,6 +17,7 @@ import { customerHolder } from '#booking/caller';
 import { claimSpot, releaseSpot } from '#booking/claims';
 import { editedStay } from '#booking/edit';
 import { cancelRoutes } from './cancel-routes.ts';
+import { detailRoutes } from './detail-routes.ts';
 import { editRoutes } from './edit-routes.ts';
 import { postbackRoutes } from './postback-routes.ts';
 import { validateRoutes } from './validate-routes.ts';
@@ -75,5 +76,6 @@ export const reservationRoutes: RouteTable = {
     ...postbackRoutes,
     ...cancelRoutes,
     ...editRoutes,
+    ...detailRoutes,
   ],
 };
