@@ -317,3 +317,20 @@ export const cancellationBreakdownQuery = z.object({
   reservationId: numeric('reservationId', z.number().int().positive()),
   refundOption: optionalQuery(numeric('refundOption', z.number().int().min(1).max(2))),
 });
+
+/** GET {spotId}/reservations-by-date/{date} (admin §2.8, §3.3 "Reservation on a date"). */
+export const reservationsByDateParams = z.object({
+  spotId: idParam('spotId'),
+  date: calendarDate('date'),
+});
+
+export const reservationOnDateSchema = z
+  .object({
+    id: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    reservationNumber: z.string(),
+    contacts: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  })
+  .meta({ id: 'ReservationOnDate' });
+export const reservationsByDateResponseSchema = envelope('data', z.array(reservationOnDateSchema));

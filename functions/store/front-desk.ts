@@ -17,7 +17,7 @@ import { dynamo, tableName } from '#store/client';
 import { transactConditionally } from '#store/conditional';
 import { listTakenNights } from '#store/inventory';
 import { keys, stripKeys } from '#store/keys';
-import { queryPrefix } from '#store/query';
+import { queryItems, queryPrefix } from '#store/query';
 
 /** BatchGetItem reads at most 100 keys. */
 const BATCH = 100;
@@ -179,4 +179,28 @@ export async function listReservationComments(
   return (
     await queryPrefix<ReservationComment>(keys.reservation(tenantId, reservationId).pk, 'COMMENT#')
   ).reverse();
+}
+
+/**
+ * The sold reservations on a spot on a day, arriving, staying or departing (admin §2.8): the spot's
+ * night items of the day before and the day (one Query of the spot's partition), then the reservations
+ * they name.
+ */
+export async function spotReservationsOn(
+  tenantId: TenantId,
+  spotId: number,
+  day: string,
+): Promise<FrontDeskReservation[]> {
+  const items = await queryItems({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.spotNight(tenantId, spotId, day).pk,
+      ':from': addDays(day, -1),
+      ':to': day,
+    },
+  });
+  const ids = items.flatMap((n) =>
+    n.status === 'reserved' && typeof n.reservationId === 'number' ? [n.reservationId] : [],
+  );
+  return getReservationsByIds(tenantId, ids);
 }

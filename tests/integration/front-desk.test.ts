@@ -23,6 +23,7 @@ const mine = [...spots].reverse();
 type Row = Record<string, unknown> & { id: number; reservationNumber: string };
 const ids: Record<'a' | 'b' | 'c' | 'later', number> = { a: 0, b: 0, c: 0, later: 0 };
 let orderId = 0;
+let spotOfB = 0;
 
 const ranger = (method: string, path: string, body?: unknown) =>
   callAs(TENANT, 'ranger', method, api(TENANT, path), body);
@@ -37,7 +38,11 @@ beforeAll(async () => {
     spots: mine,
     dates: { start: today, end: d(2) },
   });
-  for (const key of ['a', 'b', 'c'] as const) ids[key] = (await arriving.inCart(token, true)).reservationId;
+  for (const key of ['a', 'b', 'c'] as const) {
+    const held = await arriving.inCart(token, true);
+    ids[key] = held.reservationId;
+    if (key === 'b') spotOfB = held.spot.id;
+  }
   const later = buyer({
     tenantId: TENANT,
     origin: () => '',
@@ -170,6 +175,18 @@ describe('check-in and check-out', () => {
       `admin/AdminSpotReservation/${ids.a}/history/${checkIn.auditTransactionId}/changes`,
     );
     expect(changes.body.data).toEqual(checkIn.changes);
+  });
+});
+
+describe("a spot's reservations on a day", () => {
+  it('names the reservation on the spot that day, with its occupant, and none on a free day', async () => {
+    const res = await clerk('GET', `admin/AdminSpotReservation/${spotOfB}/reservations-by-date/${d(1)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: ids.b, contacts: [{ firstName: 'Rosa', lastName: 'Lind' }] }),
+    ]);
+    const free = await clerk('GET', `admin/AdminSpotReservation/${spotOfB}/reservations-by-date/${d(20)}`);
+    expect(free.body.data).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A reservation at the front desk (admin §7.1): its detail, comments (read with
  * ReservationManagementView, added with ReservationManagementComments) and its history, each audit
- * transaction with the fields it changed. Staff see only reservations of their parks.
+ * transaction with the fields it changed; and a spot's reservations on a day (admin §2.8). Staff see
+ * only reservations of their parks.
  */
 import { noQuery } from '#contract/common';
 import {
@@ -13,15 +14,28 @@ import {
   reservationCommentsResponseSchema,
   reservationHistoryResponseSchema,
   reservationIdParams,
+  reservationsByDateParams,
+  reservationsByDateResponseSchema,
 } from '#contract/front-desk';
 import { BadRequestError, NotFoundError } from '#domain/errors';
-import { type Route, defineRoute } from '#http/routes';
+import { type Route, type RouteAuth, defineRoute } from '#http/routes';
+import { spotWithPark } from '#booking/claims';
+import { formatDate } from '#domain/display-format';
 import { toAdminReservationDetail, toChange, toComment, toReservationActivity } from '#mappers/front-desk';
-import { addReservationComment, listReservationComments } from '#store/front-desk';
+import { addReservationComment, listReservationComments, spotReservationsOn } from '#store/front-desk';
 import { listReservationHistory } from '#store/reservations';
 import { atReservationsPark, frontDeskViews, soldReservation } from './front-desk-views.ts';
 
 const VIEW = atReservationsPark('ReservationManagementView');
+
+/** ReservationManagementView at the spot's park. */
+const VIEW_AT_SPOTS_PARK: RouteAuth = {
+  kind: 'staff',
+  permissions: ['ReservationManagementView'],
+  locations: async ({ tenantId, params }) => [
+    (await spotWithPark(tenantId, (params as { spotId: number }).spotId)).spot.locationId,
+  ],
+};
 
 const detailRoute = (path: string, operationId: string) =>
   defineRoute({
@@ -110,6 +124,31 @@ export const detailRoutes: Route[] = [
       );
       if (!entry) throw new NotFoundError(`History entry ${params.auditTransactionId} was not found.`);
       return { data: entry.changes.map(toChange) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'admin/AdminSpotReservation/{spotId}/reservations-by-date/{date}',
+    operationId: 'adminReservationsByDate',
+    summary:
+      "The sold reservations on a spot on a day (arriving, staying or departing), with the occupant's name",
+    params: reservationsByDateParams,
+    query: noQuery,
+    auth: VIEW_AT_SPOTS_PARK,
+    response: reservationsByDateResponseSchema,
+    handler: async ({ tenantId, params }) => {
+      const found = await spotReservationsOn(tenantId, params.spotId, params.date);
+      return {
+        data: found
+          .filter((r) => r.status === 'Reserved' && r.startDate <= params.date && params.date <= r.endDate)
+          .map((r) => ({
+            id: r.id,
+            startDate: formatDate(r.startDate),
+            endDate: formatDate(r.endDate),
+            reservationNumber: r.reservationNumber,
+            contacts: [{ firstName: r.primaryOccupant.firstName, lastName: r.primaryOccupant.lastName }],
+          })),
+      };
     },
   }),
 ];
