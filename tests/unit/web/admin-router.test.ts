@@ -26,6 +26,16 @@ describe('the admin routes', () => {
     for (const path of guardedPaths(routes)) expect(table.has(path), path).toBe(true);
   });
 
+  it("send an unknown back-office path's visitor back to the dashboard, not out of the back office", () => {
+    const admin = routes[0]!;
+    const guard = admin.children![0]!.children!.find((child) => !child.path)!;
+    const notFound = guard.children!.find((child) => child.path === '*')!;
+    expect((notFound.element as { props: { home?: { to: string } } }).props.home).toEqual({
+      to: '/admin',
+      label: 'Back to the dashboard',
+    });
+  });
+
   it('keep the login page outside the entry guard', () => {
     const group = routes[0]!.children![0]!;
     expect(group.children!.map((child) => child.path)).toContain('login');

@@ -65,7 +65,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...frontDeskRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,
-                { path: '*', element: <NotFound /> },
+                { path: '*', element: <NotFound home={{ to: '/admin', label: 'Back to the dashboard' }} /> },
               ],
             },
           ],
