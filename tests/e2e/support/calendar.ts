@@ -13,6 +13,12 @@ import { signInAsCustomer } from './sign-in.ts';
 export const WAIT = { timeout: 30_000, interval: 100 };
 
 export const rows = (page: Page) => page.locator('.cal-row');
+/**
+ * The row of the spot named `name`, wherever it is: rows move (the selected spot comes first when the
+ * rows are asked for again, e.g. after a reload), so a row found once is followed by its spot's name.
+ */
+export const spotRow = (page: Page, name: string) =>
+  rows(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 export const dayButton = (row: Locator, date: string) =>
   row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
 
@@ -37,7 +43,10 @@ export async function customerOnCalendar(
 }
 
 /** The first row (index) with `nights + 1` Available days in a row, and the first of them (ISO). */
-export async function freeStay(page: Page, nights: number): Promise<{ index: number; arrival: string }> {
+export async function freeStay(
+  page: Page,
+  nights: number,
+): Promise<{ index: number; arrival: string; spotName: string }> {
   const count = await rows(page).count();
   const window = (await page.locator('.spot-calendar__rows').getAttribute('data-window'))!.split('|')[0]!;
   for (let index = 0; index < count; index++) {
@@ -48,21 +57,22 @@ export async function freeStay(page: Page, nights: number): Promise<{ index: num
     // Not the first days: the park's own minimum-arrival rule may refuse a stay starting today.
     for (let d = 3; d + nights < names.length; d++) {
       if (names.slice(d, d + nights + 1).every((name) => name.startsWith('Available, '))) {
-        return { index, arrival: addDays(window, d) };
+        const spotName = (await rows(page).nth(index).locator('.cal-row__name').innerText()).trim();
+        return { index, arrival: addDays(window, d), spotName };
       }
     }
   }
   throw new Error(`no row with ${nights + 1} Available days in a row`);
 }
 
-/** Clicks arrival then departure on the row and waits for the range to show. */
+/** Clicks arrival then departure on the row (by its place, or its spot's name) and waits for the range to show. */
 export async function chooseStay(
   page: Page,
-  index: number,
+  spot: number | string,
   arrival: string,
   departure: string,
 ): Promise<Locator> {
-  const row = rows(page).nth(index);
+  const row = typeof spot === 'string' ? spotRow(page, spot) : rows(page).nth(spot);
   await dayButton(row, arrival).click();
   await dayButton(row, departure).click();
   await expect.poll(() => dayButton(row, departure).getAttribute('aria-pressed'), WAIT).toBe('true');
