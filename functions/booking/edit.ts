@@ -190,7 +190,7 @@ export async function planEdit(
     swap,
     money,
     refundShares,
-    fees: quote.map(toFeeLine),
+    fees: money.fees.map(toFeeLine),
     paymentTypeId,
   };
 }
@@ -211,7 +211,7 @@ export async function editQuoteOf(tenantId: TenantId, plan: EditPlan): Promise<E
     reservationNumber: plan.before.reservationNumber,
     fees: plan.fees,
     previousAmountPaid: formatCents(plan.money.previousCents),
-    newTotal: formatCents(plan.money.newStayCents),
+    newTotal: formatCents(plan.money.previousCents + plan.money.dueCents - plan.money.refundCents),
     modificationFee: formatCents(plan.money.modificationFeeCents),
     amountDue: formatCents(plan.money.dueCents),
     amountRefunded: formatCents(plan.money.refundCents),

@@ -152,11 +152,14 @@ export const editQuoteSchema = z
     valid: z.literal(true),
     reservationId: z.number().int(),
     reservationNumber: z.string(),
-    /** The new stay's lines (with preModifiedAmount: the line as paid) and the modification fee, if any. */
+    /**
+     * The reservation's lines after the change: the new stay, the service fees of the purchase (kept, not
+     * charged again) and the modification fee.
+     */
     fees: z.array(feeLineSchema),
     /** What the reservation has paid so far, less what was refunded. */
     previousAmountPaid: money,
-    /** The new stay, as it would cost now. */
+    /** What the reservation will have paid after the change (previous + due − refunded). */
     newTotal: money,
     modificationFee: money,
     /** More to pay (through the hosted card page); '$0.00' when none. */
