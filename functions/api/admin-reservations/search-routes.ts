@@ -54,7 +54,10 @@ async function visibleParks(tenantId: TenantId, auth: AuthContext | undefined): 
   return parks.filter((p) => auth.locationIds.includes(p.id));
 }
 
-function criteriaOf(q: ReservationSearchQuery, statusNames: Map<number, { name: string; group?: string }>) {
+function criteriaOf(
+  q: ReservationSearchQuery,
+  statusNames: ReadonlyMap<number, { name: string; group: string }>,
+) {
   const named = (group: string) =>
     q.ReservationStatusIds.flatMap((id) => {
       const s = statusNames.get(id);
@@ -110,7 +113,8 @@ async function candidates(
 ): Promise<FrontDeskReservation[]> {
   if (c.reservationId !== undefined) return getReservationsByIds(tenantId, [c.reservationId]);
   if (c.customerId !== undefined) return listCustomerReservations(tenantId, c.customerId);
-  if (q.CustomerEmail) {
+  // An e-mail alone names a customer account; with a park it matches the occupants of the park's stays.
+  if (q.CustomerEmail && !c.locationIds.length) {
     const customer = await getCustomerByEmail(tenantId, q.CustomerEmail);
     return customer ? listCustomerReservations(tenantId, customer.id) : [];
   }
@@ -176,7 +180,7 @@ export const searchRoutes: Route[] = [
         getReferenceData(tenantId),
       ]);
       const criteria = {
-        ...criteriaOf(query, reference.RESERVATIONSTATUS as Map<number, { name: string; group?: string }>),
+        ...criteriaOf(query, reference.RESERVATIONSTATUS),
         allowedLocationIds: scope(auth),
         email: query.CustomerEmail && query.LocationIds.length ? query.CustomerEmail : undefined,
       };
