@@ -18,6 +18,7 @@ import { transactConditionally } from '#store/conditional';
 import { listTakenNights } from '#store/inventory';
 import { keys, stripKeys } from '#store/keys';
 import { queryItems, queryPrefix } from '#store/query';
+import { reservationHistoryPut } from '#store/reservations';
 
 /** BatchGetItem reads at most 100 keys. */
 const BATCH = 100;
@@ -79,22 +80,6 @@ export function deskWindow(from: string, to: string): { start: string; end: stri
   return { start: addDays(from, -1), end: to };
 }
 
-function historyPut(tenantId: TenantId, reservationId: number, entry: HistoryEntry) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: keys.reservation(tenantId, reservationId).pk,
-        sk: keys.customerHistorySk(entry.activityDate, 0),
-        entity: 'ReservationHistory',
-        ...entry,
-      },
-      // Two entries of one reservation in the same millisecond must not overwrite each other.
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
 /**
  * Writes a front-desk decision: the reservation's fields, only while it is still Reserved with the
  * sub-status the decision was made from, and its history entry, in one transaction. False when the
@@ -127,7 +112,7 @@ export async function writeFrontDeskChange(
       },
     },
   };
-  return (await transactConditionally([update, historyPut(tenantId, reservationId, entry)])).ok;
+  return (await transactConditionally([update, reservationHistoryPut(tenantId, reservationId, entry)])).ok;
 }
 
 /** A reservation comment (admin §3.3): staff-only notes kept beside the reservation. */

@@ -126,6 +126,8 @@ export function reservationHistoryPut(tenantId: TenantId, reservationId: number,
         entity: 'ReservationHistory',
         ...entry,
       },
+      // Two entries of one reservation in the same millisecond must not overwrite each other.
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
