@@ -10,7 +10,8 @@ describe('keyboard', () => {
   it('the first Tab focuses Skip to Content and Enter moves focus to the main content', async () => {
     const page = await browser.newPage();
     await open(page, sites.fallback.url);
-    await page.getByRole('main').waitFor();
+    // The home page itself, not a loading screen the app replaces (the focus would go with it).
+    await page.getByRole('heading', { name: 'Featured Parks' }).waitFor();
 
     await page.keyboard.press('Tab');
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'a', text: 'Skip to Content' });
