@@ -35,7 +35,7 @@ import type { TenantId } from '#domain/catalogue';
 import { SALES_CHANNEL, paymentTypeRefusal } from '#domain/checkout';
 import { todayIn } from '#domain/dates';
 import { formatCents, formatDate } from '#domain/display-format';
-import { NotFoundError, RefusedError } from '#domain/errors';
+import { BadRequestError, RefusedError } from '#domain/errors';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
 import { paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import { getHold } from '#store/holds';
@@ -51,6 +51,7 @@ import {
 } from '#store/reservation-edits';
 import { getReservation } from '#store/reservations';
 import type { BookingCaller } from './caller.ts';
+import { reservationFor } from './cancellation.ts';
 import type { EditedStay } from './claims.ts';
 import { toFeeLine } from '#mappers/fees';
 import { sendOrderConfirmation } from './confirmation-mail.ts';
@@ -63,9 +64,7 @@ type CustomerCaller = Extract<BookingCaller, { kind: 'customer' }>;
 
 /** The customer's own sold reservation, still theirs to change (others are not found). */
 async function ownModifiable(tenantId: TenantId, reservationId: number, who: CustomerCaller, now: Date) {
-  const r = await getReservation(tenantId, reservationId);
-  if (!r || r.status === 'Pending' || r.customerId !== who.customerId)
-    throw new NotFoundError(`Reservation ${reservationId} was not found.`);
+  const r = await reservationFor(tenantId, reservationId, who);
   const park = await getLocation(tenantId, r.locationId);
   if (!customerModifiable(r, todayIn(park?.timezone ?? 'UTC', now)))
     throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
@@ -109,7 +108,10 @@ export async function planEdit(
 ): Promise<EditPlan> {
   const nr = request.newReservationRequest;
   const reservationId = request.reservationId ?? nr.reservationId;
-  if (!reservationId) throw new NotFoundError('Name the reservation to change (reservationId).');
+  if (!reservationId)
+    throw new BadRequestError('The edit request is not valid.', {
+      reservationId: ['Name the reservation to change.'],
+    });
   const before = await ownModifiable(tenantId, reservationId, who, now);
   const [order, stored] = await Promise.all([
     before.orderId ? getOrder(tenantId, before.orderId) : undefined,

@@ -19,9 +19,6 @@ export const EDIT_MESSAGE = {
     'Choose the new dates or spot for this reservation again: its hold has expired or was released.',
   otherPark: 'A reservation can be changed to another spot of the same park only.',
   changedMeanwhile: 'This reservation was changed meanwhile. Open it again to see it as it is now.',
-  noChange: 'Choose new dates or another spot: this is the reservation as it is.',
-  refundDelayed:
-    'Your reservation is changed. The refund could not be sent to your card just now: it will be sent within the hour.',
 } as const;
 
 /** The lines of the stay itself: priced again on a change and refundable on a cancellation. */
