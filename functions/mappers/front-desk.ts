@@ -2,7 +2,7 @@
 import type { AdminReservationDetail, ParkDaySummaryView, ReservationSearchRow } from '#contract/front-desk';
 import type { HistoryEntry } from '#domain/audit';
 import type { FrontDeskReservation, ParkDaySummary } from '#domain/booking/front-desk';
-import { type CancellationBreakdown, customerModifiable } from '#domain/booking/lifecycle';
+import { customerModifiable } from '#domain/booking/lifecycle';
 import { formatCents, formatDate, formatDateTimeIn, formatPhone } from '#domain/display-format';
 import { feeAmountCents, paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import type { CustomerRecord } from '#store/customers';
@@ -185,22 +185,3 @@ export function toChange(c: HistoryEntry['changes'][number]) {
 }
 
 export const toComment = (c: ReservationComment) => ({ ...c });
-
-/** A cancellation's money as staff and customers read it before and after confirming. */
-export function toCancellationBreakdownView(
-  r: Pick<FrontDeskReservation, 'id' | 'reservationNumber'>,
-  b: CancellationBreakdown,
-  paymentTypeName: string,
-  lastFour: string | null | undefined,
-) {
-  return {
-    reservationId: r.id,
-    reservationNumber: r.reservationNumber,
-    amountPaid: formatCents(b.paidCents),
-    nonRefundableFees: formatCents(b.nonRefundableCents),
-    cancellationFee: formatCents(b.cancellationFeeCents),
-    refundAmount: formatCents(b.refundCents),
-    refundTo:
-      b.refundCents > 0 ? `${paymentTypeName || 'Card'}${lastFour ? ` ending in ${lastFour}` : ''}` : '',
-  };
-}

@@ -1,6 +1,6 @@
 /** A sold reservation as its customer reads it (public §3.5 "Customer reservation detail"). */
 import type { CustomerReservationDetail } from '#contract/lifecycle';
-import { customerModifiable } from '#domain/booking/lifecycle';
+import { type CancellationBreakdown, customerModifiable } from '#domain/booking/lifecycle';
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { BOOKING_TYPE, type LocationRecord, type LoopRecord, type SpotRecord } from '#domain/catalogue';
@@ -83,5 +83,24 @@ export function toCustomerReservationDetail(v: ReservationViewRecords): Customer
       return d ? [d.name] : [];
     }),
     primaryOccupant: { ...r.primaryOccupant },
+  };
+}
+
+/** A cancellation's money as staff and customers read it before and after confirming. */
+export function toCancellationBreakdownView(
+  r: Pick<ReservationRecord, 'id' | 'reservationNumber'>,
+  b: CancellationBreakdown,
+  paymentTypeName: string,
+  lastFour: string | null | undefined,
+) {
+  return {
+    reservationId: r.id,
+    reservationNumber: r.reservationNumber,
+    amountPaid: formatCents(b.paidCents),
+    nonRefundableFees: formatCents(b.nonRefundableCents),
+    cancellationFee: formatCents(b.cancellationFeeCents),
+    refundAmount: formatCents(b.refundCents),
+    refundTo:
+      b.refundCents > 0 ? `${paymentTypeName || 'Card'}${lastFour ? ` ending in ${lastFour}` : ''}` : '',
   };
 }

@@ -22,7 +22,7 @@ import { BadRequestError, RefusedError } from '#domain/errors';
 import { optionalText, rules } from '#domain/validation/index';
 import { type AuthContext, type Route, defineRoute } from '#http/routes';
 import { type Canceller, cancelReservation, planCancellation } from '#booking/cancellation';
-import { toCancellationBreakdownView } from '#mappers/front-desk';
+import { toCancellationBreakdownView } from '#mappers/reservations';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
 import { cancelReservationRecord } from '#store/reservations';

@@ -15,12 +15,12 @@ import type { TenantId } from '#domain/catalogue';
 import { LIFECYCLE_MESSAGE, REFUND_OPTION, type CancellationBreakdown } from '#domain/booking/lifecycle';
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
-import { formatCents } from '#domain/display-format';
 import { RefusedError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { pathCustomer } from '#booking/caller';
 import { type Canceller, cancelReservation, planCancellation, reservationFor } from '#booking/cancellation';
 import { getReference } from '#store/reference';
+import { toCancellationBreakdownView } from '#mappers/reservations';
 import { REFERENCE_KIND } from '#store/keys';
 
 export const OWN_CANCELLATIONS_ONLY = 'You can only cancel your own reservations.';
@@ -41,17 +41,7 @@ async function breakdownView(
   b: CancellationBreakdown,
 ) {
   const paymentType = await getReference(tenantId, REFERENCE_KIND.paymentType, order.paymentTypeId);
-  const lastFour = order.payment?.lastFour;
-  return {
-    reservationId: r.id,
-    reservationNumber: r.reservationNumber,
-    amountPaid: formatCents(b.paidCents),
-    nonRefundableFees: formatCents(b.nonRefundableCents),
-    cancellationFee: formatCents(b.cancellationFeeCents),
-    refundAmount: formatCents(b.refundCents),
-    refundTo:
-      b.refundCents > 0 ? `${paymentType?.name ?? 'Card'}${lastFour ? ` ending in ${lastFour}` : ''}` : '',
-  };
+  return toCancellationBreakdownView(r, b, paymentType?.name ?? '', order.payment?.lastFour);
 }
 
 export const cancelRoutes: Route[] = [
