@@ -9,6 +9,7 @@
  * its old nights exactly as they were.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { CheckoutResult } from '#contract/orders';
 import { PaymentProviderError } from '#adapters/payments/index';
 import type { EditQuote, EditReservationRequest } from '#contract/lifecycle';
@@ -278,7 +279,7 @@ export async function changeReservation(
       postbackUrl: urls.postbackUrl,
     });
   }
-  const completion = await completeEdit(tenantId, order, null, now);
+  const completion = await completeAtOnce(tenantId, order, now);
   if (completion.outcome === 'cancelledForRefund')
     throw new RefusedError([completion.order.cancellationReason ?? EDIT_MESSAGE.changedMeanwhile]);
   try {
@@ -293,6 +294,18 @@ export async function changeReservation(
     console.error(`change mail for order ${order.id} not sent: ${(err as Error).message}`),
   );
   return done(order.id);
+}
+
+/** Completes a change with nothing to pay; racing confirms that conflict try again, and one wins. */
+async function completeAtOnce(tenantId: TenantId, order: OrderRecord, now: Date): Promise<Completion> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await completeEdit(tenantId, (await getOrder(tenantId, order.id)) ?? order, null, now);
+    } catch (err) {
+      if (!(err instanceof CompletionConflictError) || attempt >= RACE_ATTEMPTS) throw err;
+      await setTimeout(5 + Math.random() * 30);
+    }
+  }
 }
 
 /** The hold's change order, opened once and priced as planned now (while still Pending). */
@@ -323,39 +336,40 @@ async function changeOrder(
     feesByReservation: { [plan.before.id]: plan.after.fees },
     paymentTypeId: plan.paymentTypeId,
   };
-  const existingId = await editOrderIdFor(tenantId, plan.hold.lockCode);
-  const existing = existingId ? await getOrder(tenantId, existingId) : undefined;
-  if (existing) return reprice(tenantId, existing, priced);
-  const opened = await openEditOrder(
-    tenantId,
-    plan.hold.lockCode,
-    {
-      kind: 'modification',
-      ...priced,
-      owner: { kind: 'customer', id: who.customerId },
-      customerId: who.customerId,
-      reservationIds: [plan.before.id],
-      lockCodes: [plan.hold.lockCode],
-      salesChannel: SALES_CHANNEL.Public,
-      status: 'Pending',
-      paymentToken: null,
-      payment: null,
-      cancellationReason: null,
-      confirmationSentAt: null,
-      emailAddress: email,
-      createdAt: at,
-      createdBy: who.username,
-      completedAt: null,
-    },
-    Math.floor(now.getTime() / 1000),
-  );
-  if (opened) return opened;
-  // Another confirm of this change opened the order first, or the hold is gone.
-  const winnerId = await editOrderIdFor(tenantId, plan.hold.lockCode);
-  const winner = winnerId ? await getOrder(tenantId, winnerId) : undefined;
-  if (!winner) throw new RefusedError([EDIT_MESSAGE.notEditHold]);
-  return reprice(tenantId, winner, priced);
+  const order: Omit<OrderRecord, 'id' | 'orderNumber'> = {
+    kind: 'modification',
+    ...priced,
+    owner: { kind: 'customer', id: who.customerId },
+    customerId: who.customerId,
+    reservationIds: [plan.before.id],
+    lockCodes: [plan.hold.lockCode],
+    salesChannel: SALES_CHANNEL.Public,
+    status: 'Pending',
+    paymentToken: null,
+    payment: null,
+    cancellationReason: null,
+    confirmationSentAt: null,
+    emailAddress: email,
+    createdAt: at,
+    createdBy: who.username,
+    completedAt: null,
+  };
+  for (let attempt = 1; ; attempt++) {
+    const existingId = await editOrderIdFor(tenantId, plan.hold.lockCode);
+    const existing = existingId ? await getOrder(tenantId, existingId) : undefined;
+    if (existing) return reprice(tenantId, existing, priced);
+    const opened = await openEditOrder(tenantId, plan.hold.lockCode, order, Math.floor(now.getTime() / 1000));
+    if (opened) return opened;
+    // Not opened and no pointer: the hold is gone, or racing confirms' transactions cancelled each other.
+    const hold = await getHold(tenantId, plan.hold.lockCode);
+    if (!hold || hold.expiresAt <= Math.floor(Date.now() / 1000) || attempt >= RACE_ATTEMPTS)
+      throw new RefusedError([EDIT_MESSAGE.notEditHold]);
+    await setTimeout(5 + Math.random() * 30);
+  }
 }
+
+/** Attempts of a step that racing confirms of one change may make conflict (their transactions cancel each other). */
+const RACE_ATTEMPTS = 6;
 
 async function reprice(
   tenantId: TenantId,

@@ -17,6 +17,13 @@ import { synthCampfire, type Synthesised } from './campfire.ts';
  */
 export const API_BUNDLE_LIMIT_BYTES = 1.45 * 1024 * 1024;
 
+/**
+ * The docs context's own ceiling: it generates the OpenAPI document from every route table, so it
+ * carries every context's code and grows with the API. It serves one cached document, never a booking
+ * (a cold start there keeps nobody waiting on a spot); a document built at synth time would shrink it.
+ */
+export const DOCS_BUNDLE_LIMIT_BYTES = 2 * 1024 * 1024;
+
 /** Text only the gazetteer's data holds (the first US zip code's town) and the outbox's file pattern. */
 const LOCAL_ONLY_MARKERS = { zipcodes: 'Holtsville', outbox: '[0-9a-f]{12})\\.json' };
 
@@ -47,13 +54,15 @@ describe('API Lambda bundles', () => {
     }
   });
 
-  it(`keeps every bundle under ${(API_BUNDLE_LIMIT_BYTES / 1024).toFixed(0)} KB`, () => {
+  it(`keeps every bundle under ${(API_BUNDLE_LIMIT_BYTES / 1024).toFixed(0)} KB (docs ${(DOCS_BUNDLE_LIMIT_BYTES / 1024).toFixed(0)} KB)`, () => {
     const sizes = Object.fromEntries([...bundles].map(([name, path]) => [name, statSync(path).size]));
     console.log(
       'API bundle sizes (KB):',
       Object.fromEntries(Object.entries(sizes).map(([n, s]) => [n, Math.round(s / 1024)])),
     );
     for (const [name, size] of Object.entries(sizes))
-      expect(size, name).toBeLessThanOrEqual(API_BUNDLE_LIMIT_BYTES);
+      expect(size, name).toBeLessThanOrEqual(
+        name === DOCS_CONTEXT.name ? DOCS_BUNDLE_LIMIT_BYTES : API_BUNDLE_LIMIT_BYTES,
+      );
   });
 });
