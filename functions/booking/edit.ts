@@ -257,17 +257,29 @@ export async function changeReservation(
   };
   const before = await made();
   if (before) return done(before.id);
-  let plan: EditPlan;
   try {
-    plan = await planEdit(tenantId, request, who, paymentTypeId, now);
+    return await confirmChange(tenantId, request, who, paymentTypeId, urls, email, now);
   } catch (err) {
-    // The other confirm completed the change between the check above and the plan (its hold is gone).
+    // A racing confirm made the change meanwhile (its hold is gone with it): that change is the answer.
     const after = err instanceof RefusedError ? await made() : undefined;
     if (after) return done(after.id);
     throw err;
   }
+}
+
+async function confirmChange(
+  tenantId: TenantId,
+  request: EditReservationRequest,
+  who: CustomerCaller,
+  paymentTypeId: number,
+  urls: ChangeUrls,
+  email: string | null,
+  now: Date,
+): Promise<CheckoutResult> {
+  const plan = await planEdit(tenantId, request, who, paymentTypeId, now);
   const order = await changeOrder(tenantId, plan, who, email, now);
-  if (order.status === 'Completed') return done(order.id);
+  const done = { ccpRedirectUrl: '', orderId: order.id, isPaymentRequired: false };
+  if (order.status === 'Completed') return done;
   if (order.totalCents > 0) {
     return openOrderSession(tenantId, {
       orderId: order.id,
@@ -293,7 +305,7 @@ export async function changeReservation(
   await sendOrderConfirmation({ tenantId, orderId: order.id }, now).catch((err: unknown) =>
     console.error(`change mail for order ${order.id} not sent: ${(err as Error).message}`),
   );
-  return done(order.id);
+  return done;
 }
 
 /** Completes a change with nothing to pay; racing confirms that conflict try again, and one wins. */
@@ -360,10 +372,9 @@ async function changeOrder(
     if (existing) return reprice(tenantId, existing, priced);
     const opened = await openEditOrder(tenantId, plan.hold.lockCode, order, Math.floor(now.getTime() / 1000));
     if (opened) return opened;
-    // Not opened and no pointer: the hold is gone, or racing confirms' transactions cancelled each other.
-    const hold = await getHold(tenantId, plan.hold.lockCode);
-    if (!hold || hold.expiresAt <= Math.floor(Date.now() / 1000) || attempt >= RACE_ATTEMPTS)
-      throw new RefusedError([EDIT_MESSAGE.notEditHold]);
+    // Not opened: another confirm opened it (read again above), the hold is gone, or racing confirms'
+    // transactions cancelled each other (try again).
+    if (attempt >= RACE_ATTEMPTS) throw new RefusedError([EDIT_MESSAGE.notEditHold]);
     await setTimeout(5 + Math.random() * 30);
   }
 }

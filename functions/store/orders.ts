@@ -520,23 +520,28 @@ export async function cancelOrderForRefund(
 ): Promise<Completion> {
   assertMoves(ORDER_MOVES, [order.status], 'Cancelled');
   await releaseOrderReservations(tenantId, order);
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.order(tenantId, order.id),
-      UpdateExpression:
-        'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at',
-      ConditionExpression: '#status = :from',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':cancelled': 'Cancelled',
-        ':from': order.status,
-        ':payment': payment,
-        ':reason': reason,
-        ':at': at,
-      },
-    }),
-  );
+  const cancelled = await conditionalUpdate({
+    TableName: tableName(),
+    Key: keys.order(tenantId, order.id),
+    UpdateExpression:
+      'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at',
+    ConditionExpression: '#status = :from',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':cancelled': 'Cancelled',
+      ':from': order.status,
+      ':payment': payment,
+      ':reason': reason,
+      ':at': at,
+    },
+  });
+  if (!cancelled) {
+    // Settled meanwhile by a racing completion (a double click, a repeated postback): that answer stands.
+    const now = await getOrder(tenantId, order.id);
+    if (now?.status === 'Completed') return { outcome: 'alreadyCompleted', order: now };
+    if (now?.status === 'Cancelled') return { outcome: 'cancelledForRefund', order: now };
+    throw new CompletionConflictError(order.id);
+  }
   return {
     outcome: 'cancelledForRefund',
     order: { ...order, status: 'Cancelled', payment, cancellationReason: reason, completedAt: at },

@@ -195,7 +195,7 @@ describe('changing a reservation', () => {
     expect(refund).toBeGreaterThan(0);
     const answers = await Promise.all(Array.from({ length: 5 }, () => change(body)));
     const orderIds = new Set(answers.map((a) => a.orderId));
-    expect(orderIds.size).toBe(1);
+    expect(orderIds.size, JSON.stringify(answers)).toBe(1);
     for (const a of answers) expect(a).toMatchObject({ ccpRedirectUrl: '', isPaymentRequired: false });
 
     const r = (await getReservation(TENANT, bought.reservationId))!;
