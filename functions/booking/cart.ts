@@ -32,7 +32,7 @@ import { nextReservationId, reservationNumber, setReservationStatus } from '#sto
 import { type ReservationRecord } from '#domain/booking/reservation';
 import { quoteReservation } from '#booking/quote';
 import { releaseSpot } from '#booking/claims';
-import { type BookingCaller, validateNewReservation } from '#booking/validate';
+import { type BookingCaller, primaryOccupantOf, validateNewReservation } from '#booking/validate';
 import type { TenantId } from '#domain/catalogue';
 
 /** Who is using a cart: its owner, the caller as the booking rules see them, the hold holder, the channel. */
@@ -98,19 +98,7 @@ export async function addReservation(
     equipmentTypeId: r.equipmentTypeId ?? null,
     equipmentLength: r.equipmentLength ?? null,
     isCustomerPrimaryOccupant: r.isCustomerPrimaryOccupant,
-    primaryOccupant: {
-      firstName: r.primaryOccupantFirstName ?? '',
-      lastName: r.primaryOccupantLastName ?? '',
-      street1: r.primaryOccupantStreet1 ?? '',
-      street2: r.primaryOccupantStreet2 ?? null,
-      city: r.primaryOccupantCity ?? '',
-      state: r.primaryOccupantState ?? '',
-      zipcode: r.primaryOccupantZipcode ?? '',
-      country: r.primaryOccupantCountry ?? '',
-      email: r.primaryOccupantEmail ?? '',
-      homePhone: r.primaryOccupantHomePhone ?? null,
-      mobilePhone: r.primaryOccupantMobilePhone ?? null,
-    },
+    primaryOccupant: primaryOccupantOf(r),
     discounts: r.discounts,
     addOns: quoteInput.addOns,
     fees,

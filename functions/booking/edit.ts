@@ -59,7 +59,7 @@ import { sendOrderConfirmation } from './confirmation-mail.ts';
 import { openOrderSession } from './payment-session.ts';
 import { quoteReservation } from './quote.ts';
 import { refundThroughProvider } from './refunds.ts';
-import { validateNewReservation } from './validate.ts';
+import { primaryOccupantOf, validateNewReservation } from './validate.ts';
 
 type CustomerCaller = Extract<BookingCaller, { kind: 'customer' }>;
 
@@ -166,19 +166,7 @@ export async function planEdit(
     equipmentTypeId: r.equipmentTypeId ?? null,
     equipmentLength: r.equipmentLength ?? null,
     isCustomerPrimaryOccupant: r.isCustomerPrimaryOccupant,
-    primaryOccupant: {
-      firstName: r.primaryOccupantFirstName ?? '',
-      lastName: r.primaryOccupantLastName ?? '',
-      street1: r.primaryOccupantStreet1 ?? '',
-      street2: r.primaryOccupantStreet2 ?? null,
-      city: r.primaryOccupantCity ?? '',
-      state: r.primaryOccupantState ?? '',
-      zipcode: r.primaryOccupantZipcode ?? '',
-      country: r.primaryOccupantCountry ?? '',
-      email: r.primaryOccupantEmail ?? '',
-      homePhone: r.primaryOccupantHomePhone ?? null,
-      mobilePhone: r.primaryOccupantMobilePhone ?? null,
-    },
+    primaryOccupant: primaryOccupantOf(r),
     discounts: r.discounts,
     addOns: r.addOns.map((a) => ({ id: a.id, quantity: a.quantity })),
     fees: money.fees,

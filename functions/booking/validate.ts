@@ -26,6 +26,7 @@ import { getCart } from '#store/cart';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getHold } from '#store/holds';
 import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
+import type { PrimaryOccupant } from '#domain/booking/reservation';
 import { getParkRules } from '#store/inventory';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference, listReference } from '#store/reference';
@@ -113,6 +114,23 @@ async function bookingCounts(
     account: reservations && accountCounts(reservations, stay),
     // The reservation being checked again from the cart does not count against itself.
     reservationsInCart: cart.items.filter((i) => i.lockCode !== stay.lockCode).length,
+  };
+}
+
+/** The primary occupant a validated request books (blank fields stored empty, optional ones null). */
+export function primaryOccupantOf(r: NewReservationRequest): PrimaryOccupant {
+  return {
+    firstName: r.primaryOccupantFirstName ?? '',
+    lastName: r.primaryOccupantLastName ?? '',
+    street1: r.primaryOccupantStreet1 ?? '',
+    street2: r.primaryOccupantStreet2 ?? null,
+    city: r.primaryOccupantCity ?? '',
+    state: r.primaryOccupantState ?? '',
+    zipcode: r.primaryOccupantZipcode ?? '',
+    country: r.primaryOccupantCountry ?? '',
+    email: r.primaryOccupantEmail ?? '',
+    homePhone: r.primaryOccupantHomePhone ?? null,
+    mobilePhone: r.primaryOccupantMobilePhone ?? null,
   };
 }
 
