@@ -1,7 +1,7 @@
 /**
  * `npm run tenant:new -- <tenantId>`: writes lib/tenants/<tenantId>.json, a valid starting file for a new
  * state agency, built from the default tenant's file with the agency-specific values marked to replace
- * (names, site domain, enterprise directory, super admin). It checks the result against the schema the
+ * (names, site domain, enterprise directory, on-call, super admin). It checks the result against the schema the
  * CDK app loads, so `npm run synth` accepts it as written. Existing files are never overwritten.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -49,6 +49,8 @@ export function newTenantFile(tenantId: string, dir: string = TENANTS_DIR): Reco
         return [name, path ? relative(dir, path) : value];
       }),
     ),
+    // The agency's on-call, subscribed to the alarm topic (an e-mail and/or an https chat webhook).
+    alarms: { email: `oncall@${tenantId}.campfire.example` },
     superAdmin: {
       username: 'superadmin',
       email: `it-admin@${tenantId}.campfire.example`,

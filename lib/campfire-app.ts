@@ -51,6 +51,7 @@ export function buildCampfire(app: App, options: CampfireOptions = {}): Campfire
       directorySecretVersion: settings.directorySecretVersion(tenant.tenantId),
       mail: settings.mail,
       alarmTopic: platform.observability.alarmTopic,
+      runbookBaseUrl: settings.runbookBaseUrl,
       brandingUrls: branding.urls.get(tenant.tenantId)!,
     });
     // Deploying a new tenant's stack first brings the site up to date: tenants.json and domain names.

@@ -6,6 +6,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { RUNBOOKS_DIR } from './runbooks.ts';
 
 export interface DeploymentSettings {
   /** Region of the platform stacks; defaults to the default tenant's awsRegion. */
@@ -14,8 +15,10 @@ export interface DeploymentSettings {
   account: string | undefined;
   /** ACM certificate (us-east-1) covering every tenant's siteDomain; without it the site is served on the CloudFront domain. */
   certificateArn: string | undefined;
-  /** E-mail address subscribed to the alarm topic (this or alarmWebhookUrl is required). */
+  /** E-mail address subscribed to the alarm topic (besides the tenant files' `alarms`; one subscriber at least). */
   alarmEmail: string | undefined;
+  /** Where alarm descriptions link the runbooks (docs/runbooks): the repository's web address of that folder. */
+  runbookBaseUrl: string;
   /** Retention of Lambda, API access and custom-resource log groups. */
   logRetention: RetentionDays;
   /** Prefix of each tenant's Cognito hosted-UI domain (`<prefix>-<tenantId>-admin`); globally unique per region. */
@@ -137,11 +140,6 @@ export function readSettings(node: Node): DeploymentSettings {
   if (alarmWebhookUrl !== undefined && !/^https:\/\//.test(alarmWebhookUrl)) {
     throw new Error(`campfire:alarmWebhookUrl=${alarmWebhookUrl}: use an https URL`);
   }
-  if (alarmEmail === undefined && alarmWebhookUrl === undefined) {
-    throw new Error(
-      'Alarms must reach someone: set campfire:alarmEmail or campfire:alarmWebhookUrl (cdk.json context or -c)',
-    );
-  }
   const rawScale: unknown = node.tryGetContext('campfire:scale');
   const parsedScale = scaleSchema.safeParse(
     typeof rawScale === 'string' ? JSON.parse(rawScale) : (rawScale ?? {}),
@@ -174,6 +172,7 @@ export function readSettings(node: Node): DeploymentSettings {
     account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
     certificateArn: get('certificateArn'),
     alarmEmail,
+    runbookBaseUrl: get('runbookBaseUrl') ?? RUNBOOKS_DIR,
     logRetention: retentionDays as RetentionDays,
     cognitoDomainPrefix: domainPrefix,
     customerThreatProtection: get('customerThreatProtection') === 'true',

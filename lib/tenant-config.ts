@@ -98,6 +98,14 @@ export const tenantConfigSchema = z.object({
     firstName: z.string().min(1),
     lastName: z.string().min(1),
   }),
+  /** The agency's on-call, subscribed to the deployment's alarm topic beside `campfire:alarmEmail`. */
+  alarms: z
+    .object({
+      email: z.email().optional(),
+      /** A chat webhook (Slack, Teams, Chime) that receives the SNS notification JSON. */
+      webhookUrl: z.url({ protocol: /^https$/ }).optional(),
+    })
+    .optional(),
   /** A catalogue file (parks, loops, spots, prices) in the demo data's shapes, imported once; relative to this file. */
   catalogue: z.string().endsWith('.json').optional(),
 });

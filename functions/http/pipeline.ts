@@ -4,7 +4,7 @@
  * `createApiHandler(table)` gives a context's Lambda handler (API Gateway HTTP API, payload v2).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { tracing } from '#adapters/observability/index';
+import { countServerError, tracing } from '#adapters/observability/index';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -62,6 +62,9 @@ export function withApiMiddleware(
       // Registered after CORS so that its onError runs first and CORS then decorates the error response.
       onError: (request) => {
         request.response = mapError(request.error, logger);
+        // A handled 5xx is no Lambda error: counted so that the context's errors alarm sees it too.
+        if (request.response.statusCode !== undefined && request.response.statusCode >= 500)
+          countServerError(contextName);
       },
     })
     .handler(async (event) => {

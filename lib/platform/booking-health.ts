@@ -2,8 +2,8 @@
  * The dashboard rows and alarms that answer "can people book right now?": the business metrics of
  * functions/adapters/observability (claims, checkouts, postbacks, sweeper), the workflows, the sweeper,
  * DynamoDB, CloudFront and a per-tenant breakdown that finds tenants from the metrics' `tenant`
- * dimension (no deploy-time tenant list). Each alarm is named `Campfire-<Name>` and has a section of
- * that name in docs/runbooks.md.
+ * dimension (no deploy-time tenant list). Each alarm is named `Campfire-<Name>` and links its runbook,
+ * docs/runbooks/Campfire-<Name>.md.
  */
 import { Duration } from 'aws-cdk-lib';
 import {
@@ -20,10 +20,9 @@ import {
 import { Operation } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE, TENANT_DIMENSION } from '#adapters/observability/index';
+import { runbookLink } from '../runbooks.ts';
 import type { ObservabilityStackProps } from './observability.ts';
 
-/** Where the runbooks live (the repository's docs/runbooks.md, one section per alarm name). */
-export const RUNBOOK_URL = 'docs/runbooks.md';
 const PERIOD = Duration.minutes(5);
 
 /** p99 duration, in ms, above which claims or availability reads are too slow for a person waiting. */
@@ -74,7 +73,7 @@ export function bookingHealth(scope: Construct, props: ObservabilityStackProps):
   const alarm = (spec: AlarmSpec) => {
     const a = new Alarm(scope, spec.name, {
       alarmName: `Campfire-${spec.name}`,
-      alarmDescription: `${spec.description} Runbook: ${RUNBOOK_URL}#campfire-${spec.name.toLowerCase()}`,
+      alarmDescription: `${spec.description} ${runbookLink(props.runbookBaseUrl, `Campfire-${spec.name}`)}`,
       metric: spec.metric,
       threshold: spec.threshold,
       comparisonOperator: spec.comparison,

@@ -96,8 +96,13 @@ export class Platform {
       env,
       httpApi: this.api.httpApi,
       functions: this.api.functions,
-      alarmEmail: settings.alarmEmail,
-      alarmWebhookUrl: settings.alarmWebhookUrl,
+      alarmSubscribers: {
+        emails: [settings.alarmEmail, ...tenants.map((t) => t.alarms?.email)].filter((v) => v !== undefined),
+        webhookUrls: [settings.alarmWebhookUrl, ...tenants.map((t) => t.alarms?.webhookUrl)].filter(
+          (v) => v !== undefined,
+        ),
+      },
+      runbookBaseUrl: settings.runbookBaseUrl,
       table: this.data.table,
       stateMachines: this.workflows.stateMachines,
       workflowTasks: this.workflows.taskFunction,

@@ -2,8 +2,8 @@
  * What the on-call engineer looks at: one dashboard per deployment whose first row answers "can people
  * book right now?" (claim and checkout success rates, postback failures, p99 latency of claims and
  * availability), then workflows, the sweeper, DynamoDB, the API by context, CloudFront and a per-tenant
- * breakdown; an alarm on each, notifying an SNS topic whose subscriber the deployment settings require.
- * Every alarm has a runbook entry in docs/runbooks.md under its name (RUNBOOK_URL#<alarm name>).
+ * breakdown; an alarm on each, notifying the topic Campfire-Alarms, whose subscribers the deployment
+ * settings and tenant files name. Every alarm links its runbook page (lib/runbooks.ts).
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,6 +13,7 @@ import {
   Dashboard,
   GraphWidget,
   MathExpression,
+  Metric,
   TextWidget,
   TreatMissingData,
   type IWidget,
@@ -27,42 +28,62 @@ import { Construct } from 'constructs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { WorkflowName } from '#adapters/workflows/types';
-import { RUNBOOK_URL, bookingHealth } from './booking-health.ts';
+import {
+  CONTEXT_DIMENSION,
+  METRICS_NAMESPACE,
+  METRICS_SERVICE,
+  SERVER_ERRORS_METRIC,
+} from '#adapters/observability/index';
+import { RUNBOOK_PAGE, runbookLink } from '../runbooks.ts';
+import { bookingHealth } from './booking-health.ts';
 
 const PERIOD = Duration.minutes(5);
 /** Percentage of API requests answered 5xx over a period that pages on-call. */
 export const API_5XX_RATE_THRESHOLD = 5;
-/** Lambda invocations that crash (unhandled errors, timeouts) in a period; handlers map expected errors to envelopes. */
+/** A context's failures in a period that page on-call: crashes and timeouts, and the 5xx answers it handled. */
 export const LAMBDA_ERRORS_THRESHOLD = 3;
 
-/** An encrypted topic CloudWatch alarms can publish to (the AWS-managed SNS key does not allow CloudWatch). */
+/** Who the alarms reach: the deployment's on-call and each tenant file's `alarms`. */
+export interface AlarmSubscribers {
+  emails: string[];
+  webhookUrls: string[];
+}
+
+/**
+ * The named, encrypted topic every alarm notifies (the AWS-managed SNS key does not allow CloudWatch).
+ * A deployment whose alarms would reach nobody does not synthesize.
+ */
 export class AlarmTopic extends Construct {
+  static readonly TOPIC_NAME = 'Campfire-Alarms';
   readonly topic: Topic;
 
-  constructor(
-    scope: Construct,
-    id: string,
-    props: { email: string | undefined; webhookUrl: string | undefined },
-  ) {
+  constructor(scope: Construct, id: string, props: AlarmSubscribers) {
     super(scope, id);
+    if (props.emails.length === 0 && props.webhookUrls.length === 0) {
+      throw new Error(
+        'Alarms must reach someone: set campfire:alarmEmail or campfire:alarmWebhookUrl (cdk.json context or -c), or "alarms" in a tenant file',
+      );
+    }
     const key = new Key(this, 'Key', { enableKeyRotation: true, description: 'Campfire alarm topic' });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', {
+      topicName: AlarmTopic.TOPIC_NAME,
       displayName: 'Campfire alarms',
       masterKey: key,
       enforceSSL: true,
     });
-    if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
-    // A chat webhook (Slack, Teams, Chime) receives the SNS notification JSON.
-    if (props.webhookUrl) this.topic.addSubscription(new UrlSubscription(props.webhookUrl));
+    for (const email of new Set(props.emails)) this.topic.addSubscription(new EmailSubscription(email));
+    // A chat webhook receives the SNS notification JSON.
+    for (const url of new Set(props.webhookUrls)) this.topic.addSubscription(new UrlSubscription(url));
   }
 }
 
 export interface ObservabilityStackProps extends StackProps {
   httpApi: IHttpApi;
   functions: Map<string, IFunction>;
-  alarmEmail: string | undefined;
-  alarmWebhookUrl: string | undefined;
+  alarmSubscribers: AlarmSubscribers;
+  /** lib/settings.ts runbookBaseUrl. */
+  runbookBaseUrl: string;
   table: ITable;
   stateMachines: Record<WorkflowName, IStateMachine>;
   workflowTasks: IFunction;
@@ -78,10 +99,7 @@ export class ObservabilityStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, { description: 'Campfire: dashboard and alarms', ...props });
-    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
-      email: props.alarmEmail,
-      webhookUrl: props.alarmWebhookUrl,
-    }).topic;
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', props.alarmSubscribers).topic;
     const notify = new SnsAction(this.alarmTopic);
     const { httpApi } = props;
 
@@ -97,7 +115,7 @@ export class ObservabilityStack extends Stack {
 
     const apiAlarm = new Alarm(this, 'Api5xxRate', {
       alarmName: 'Campfire-Api5xxRate',
-      alarmDescription: `More than ${API_5XX_RATE_THRESHOLD}% of API requests failed with 5xx in 2 of 3 five-minute periods. Runbook: ${RUNBOOK_URL}#campfire-api5xxrate`,
+      alarmDescription: `More than ${API_5XX_RATE_THRESHOLD}% of API requests failed with 5xx in 2 of 3 five-minute periods. ${runbookLink(props.runbookBaseUrl, 'Campfire-Api5xxRate')}`,
       metric: rate5xx,
       threshold: API_5XX_RATE_THRESHOLD,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -111,7 +129,7 @@ export class ObservabilityStack extends Stack {
     const widgets: IWidget[][] = [
       [
         new TextWidget({
-          markdown: `# Can people book right now?\nRunbooks: ${RUNBOOK_URL} (one section per alarm).`,
+          markdown: `# Can people book right now?\nRunbooks: ${props.runbookBaseUrl} (a page per alarm, under its name).`,
           width: 24,
           height: 2,
         }),
@@ -133,10 +151,25 @@ export class ObservabilityStack extends Stack {
 
     for (const [name, fn] of props.functions) {
       const fnErrors = fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
+      // A 5xx the pipeline handled is no Lambda error; functions/http counts it as ServerErrors.
+      const handled = new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: SERVER_ERRORS_METRIC,
+        dimensionsMap: { service: METRICS_SERVICE, [CONTEXT_DIMENSION]: name },
+        statistic: 'Sum',
+        period: PERIOD,
+        label: `${name}: handled 5xx`,
+      });
+      const failures = new MathExpression({
+        expression: 'crashes + handled',
+        usingMetrics: { crashes: fnErrors, handled },
+        period: PERIOD,
+        label: `${name}: failures`,
+      });
       const alarm = new Alarm(this, `${name}Errors`, {
         alarmName: `Campfire-${name}Errors`,
-        alarmDescription: `The ${name} API Lambda failed ${LAMBDA_ERRORS_THRESHOLD} or more times in five minutes. Runbook: ${RUNBOOK_URL}#campfire-contexterrors`,
-        metric: fnErrors,
+        alarmDescription: `The ${name} API Lambda failed (crashed, timed out or answered 5xx) ${LAMBDA_ERRORS_THRESHOLD} or more times in five minutes. ${runbookLink(props.runbookBaseUrl, RUNBOOK_PAGE.contextErrors)}`,
+        metric: failures,
         threshold: LAMBDA_ERRORS_THRESHOLD,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         evaluationPeriods: 1,
@@ -146,7 +179,7 @@ export class ObservabilityStack extends Stack {
       widgets.push([
         new GraphWidget({
           title: `${name}: errors and throttles`,
-          left: [fnErrors, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' })],
+          left: [fnErrors, handled, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' })],
           width: 12,
         }),
         new GraphWidget({

@@ -18,6 +18,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { addCampfireFunction } from '../lambda.ts';
 import { PROJECT_ROOT } from '../project.ts';
+import { RUNBOOK_PAGE, runbookLink } from '../runbooks.ts';
 
 /** What the counters need: read, create, bump and clear one item; nothing else on the table. */
 export const LOGIN_ATTEMPT_ACTIONS = [
@@ -52,6 +53,8 @@ export interface AuthTriggersProps {
   logRetention: RetentionDays;
   /** The platform's alarm topic: a failing trigger fails every sign-in of the tenant. */
   alarmTopic: ITopic;
+  /** lib/settings.ts runbookBaseUrl. */
+  runbookBaseUrl: string;
 }
 
 export class AuthTriggers extends Construct {
@@ -99,7 +102,7 @@ export class AuthTriggers extends Construct {
 
       const alarm = new Alarm(owner, 'Errors', {
         alarmName: `Campfire-${props.tenantId}-${trigger.id}Errors`,
-        alarmDescription: `Cognito ${trigger.id} trigger of tenant ${props.tenantId} is failing: its users cannot sign in. Runbook: docs/runbooks.md#campfire-tenant-triggererrors`,
+        alarmDescription: `Cognito ${trigger.id} trigger of tenant ${props.tenantId} is failing: its users cannot sign in. ${runbookLink(props.runbookBaseUrl, RUNBOOK_PAGE.tenantTriggerErrors)}`,
         metric: lambda.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
         threshold: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

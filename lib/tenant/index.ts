@@ -28,6 +28,8 @@ export interface TenantStackProps extends StackProps {
   directorySecretVersion: number | undefined;
   /** The platform's alarm topic (observability stack). */
   alarmTopic: ITopic;
+  /** lib/settings.ts runbookBaseUrl. */
+  runbookBaseUrl: string;
   /** SES sender for Cognito's mail; Cognito's default sender when undefined. */
   mail: MailSettings | undefined;
   /** The tenant's brand image URLs (lib/tenant/branding.ts). */
@@ -58,6 +60,7 @@ export class TenantStack extends Stack {
       pools: [this.customers.userPool, this.staff.userPool],
       logRetention: props.logRetention,
       alarmTopic: props.alarmTopic,
+      runbookBaseUrl: props.runbookBaseUrl,
     });
 
     // One Lambda serves every AWS SDK custom resource of a stack; this is its log group.

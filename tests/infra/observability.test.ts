@@ -1,15 +1,15 @@
 /**
  * The on-call view: one dashboard whose first row answers "can people book right now?", then workflows,
- * the sweeper, DynamoDB, the API by context, CloudFront and tenants; an alarm on each with a runbook
- * section in docs/runbooks.md; and a topic that always has a subscriber.
+ * the sweeper, DynamoDB, the API by context, CloudFront and tenants; an alarm on each linking its
+ * runbook page under docs/runbooks/; and the named topic Campfire-Alarms, which always has a subscriber.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_CONTEXTS, DOCS_CONTEXT } from '#api/registry';
-import { METRIC } from '#adapters/observability/index';
+import { METRIC, SERVER_ERRORS_METRIC } from '#adapters/observability/index';
 import { PROJECT_ROOT } from '../../lib/project.ts';
 import { readSettings } from '../../lib/settings.ts';
 import { synthCampfire, type Synthesised } from './campfire.ts';
@@ -28,10 +28,9 @@ const BOOKING_ALARMS = [
   'DynamoDbThrottles',
   'DynamoDbSystemErrors',
 ];
-const runbooks = readFileSync(join(PROJECT_ROOT, 'docs/runbooks.md'), 'utf8');
-const runbookHeadings = [...runbooks.matchAll(/^## (.+)$/gm)].map((m) =>
-  m[1]!.replace('&lt;', '<').replace('&gt;', '>'),
-);
+/** The runbook page an alarm description links (relative to the repository: no campfire:runbookBaseUrl). */
+const runbookOf = (description: string) =>
+  /Runbook: (docs\/runbooks\/[A-Za-z0-9-]+\.md)$/.exec(description)?.[1];
 
 type Alarm = { Properties: Record<string, unknown> };
 
@@ -106,39 +105,52 @@ describe('observability stack', () => {
     expect(names).toContain('Campfire-Api5xxRate');
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
-      expect(alarm.Properties.AlarmDescription).toMatch(/Runbook: docs\/runbooks\.md#campfire-/);
+      expect(runbookOf(alarm.Properties.AlarmDescription as string)).toBeDefined();
     }
-    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: 'Campfire-Alarms',
+      KmsMasterKeyId: Match.anyValue(),
+    });
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
   });
 
-  it('has a runbook section for every alarm of every stack', () => {
+  it('links a runbook page for every alarm of every stack: what it means, three checks, how to recover', () => {
     const everyAlarm = campfire.app.node
       .findAll()
-      .filter(
-        (c) =>
-          c.node.id === 'Resource' &&
-          (c as { cfnResourceType?: string }).cfnResourceType === 'AWS::CloudWatch::Alarm',
-      )
-      .map((c) => campfire.platform.api.resolve((c as unknown as { alarmName: string }).alarmName) as string);
+      .filter((c) => (c as { cfnResourceType?: string }).cfnResourceType === 'AWS::CloudWatch::Alarm')
+      .map((c) => {
+        const props = c as unknown as { alarmName: string; alarmDescription: string };
+        const stack = Stack.of(c);
+        return {
+          name: stack.resolve(props.alarmName) as string,
+          description: stack.resolve(props.alarmDescription) as string,
+        };
+      });
     expect(everyAlarm.length).toBeGreaterThan(alarms.length);
-    for (const name of everyAlarm) {
-      const section = name
-        .replace(
-          /^Campfire-(?:co|wa)-(PreAuthentication|PostAuthentication)Errors$/,
-          'Campfire-tenant-TriggerErrors',
-        )
-        .replace(
-          new RegExp(`^Campfire-(${[...API_CONTEXTS, DOCS_CONTEXT].map((c) => c.name).join('|')})Errors$`),
-          'Campfire-<context>Errors',
-        );
-      expect(runbookHeadings, name).toContain(section);
-      const body = runbooks
-        .split(/^## /m)
-        .find((s) => s.replace('&lt;', '<').replace('&gt;', '>').startsWith(section))!;
+    for (const { name, description } of everyAlarm) {
+      const page = runbookOf(description);
+      expect(page, name).toBeDefined();
+      expect(existsSync(join(PROJECT_ROOT, page!)), `${name}: ${page}`).toBe(true);
+      const body = readFileSync(join(PROJECT_ROOT, page!), 'utf8');
       for (const part of ['**Means:**', '**First three checks:**', '**Recover:**'])
-        expect(body, `${section} ${part}`).toContain(part);
+        expect(body, `${page} ${part}`).toContain(part);
     }
+  });
+
+  it('counts the 5xx answers a context handled in its errors alarm', () => {
+    const reservations = alarms.find((a) => a.Properties.AlarmName === 'Campfire-reservationsErrors')!;
+    expect(JSON.stringify(reservations.Properties.Metrics)).toContain('crashes + handled');
+    expect(reservations.Properties.Metrics).toContainEqual(
+      expect.objectContaining({
+        MetricStat: expect.objectContaining({
+          Metric: {
+            Namespace: 'Campfire',
+            MetricName: SERVER_ERRORS_METRIC,
+            Dimensions: expect.arrayContaining([{ Name: 'context', Value: 'reservations' }]),
+          },
+        }),
+      }),
+    );
   });
 
   it('subscribes the configured e-mail and chat webhook to the alarm topic', () => {
@@ -153,8 +165,8 @@ describe('observability stack', () => {
   });
 
   it('refuses a deployment whose alarms would reach nobody', () => {
-    expect(() => readSettings(new App({ context: {} }).node)).toThrow(
-      /alarmEmail or campfire:alarmWebhookUrl/,
+    expect(() => synthCampfire({ context: { 'campfire:alarmEmail': '' } })).toThrow(
+      /alarmEmail or campfire:alarmWebhookUrl.*or "alarms" in a tenant file/,
     );
     expect(() =>
       readSettings(new App({ context: { 'campfire:alarmWebhookUrl': 'http://chat' } }).node),

@@ -95,6 +95,18 @@ describe('a third tenant from one file', () => {
     expect(JSON.stringify(cognito.Resource)).toMatch(/"Fn::GetAtt":["StaffPool[0-9A-F]+","Arn"]/);
   });
 
+  it("subscribes the tenant's on-call to the deployment's alarm topic", () => {
+    const alarms = campfire.template(campfire.platform.observability);
+    alarms.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@nvparks.example',
+    });
+    alarms.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'https',
+      Endpoint: 'https://chat.nvparks.example/hooks/campfire',
+    });
+  });
+
   it("lists the tenant in the site's tenants.json", () => {
     const tenantsJsonAsset = readdirSync(campfire.outdir).filter((d) => d.startsWith('asset.'));
     const found = tenantsJsonAsset.some((dir) => {

@@ -34,22 +34,37 @@ export const METRIC = {
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
+/** API answers of 5xx the pipeline handled (no Lambda error), by API context: the context's errors alarm adds them. */
+export const SERVER_ERRORS_METRIC = 'ServerErrors';
+export const CONTEXT_DIMENSION = 'context';
+
 const onAws = () => process.env.CAMPFIRE_RUNTIME === 'aws';
 
 let metrics: Metrics | undefined;
 
-/** Counts `value` of a business metric for a tenant; never throws (a metric must not fail a request). */
-export function countMetric(name: MetricName, tenantId: string, value = 1): void {
+/** Writes one count per dimension set (besides service=campfire) at once; never throws: a metric must not fail a request. */
+function count(name: string, value: number, dimensionSets: Array<Record<string, string>>): void {
   if (!onAws()) return;
   try {
     metrics ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
-    metrics.singleMetric().addMetric(name, MetricUnit.Count, value);
-    const perTenant = metrics.singleMetric();
-    perTenant.addDimension(TENANT_DIMENSION, tenantId);
-    perTenant.addMetric(name, MetricUnit.Count, value);
+    for (const dimensions of dimensionSets) {
+      const single = metrics.singleMetric();
+      for (const [key, dimension] of Object.entries(dimensions)) single.addDimension(key, dimension);
+      single.addMetric(name, MetricUnit.Count, value);
+    }
   } catch {
     // Metrics are best effort.
   }
+}
+
+/** Counts `value` of a business metric, deployment-wide and for the tenant. */
+export function countMetric(name: MetricName, tenantId: string, value = 1): void {
+  count(name, value, [{}, { [TENANT_DIMENSION]: tenantId }]);
+}
+
+/** Counts a 5xx answer of an API context. */
+export function countServerError(context: string): void {
+  count(SERVER_ERRORS_METRIC, 1, [{ [CONTEXT_DIMENSION]: context }]);
 }
 
 let tracer: Tracer | undefined;

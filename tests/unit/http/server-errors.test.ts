@@ -1,0 +1,96 @@
+/**
+ * Failures do not hide as success: a workflow that failed for a system reason answers 503 with
+ * Retry-After (so the payment provider retries its postback) and is counted, and every 5xx the
+ * pipeline handles is counted for its context (no Lambda error would show it), on AWS.
+ */
+import type { SFNClient } from '@aws-sdk/client-sfn';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_ERRORS_METRIC } from '#adapters/observability/index';
+import { startPaymentPostback, useWorkflowRunner } from '#adapters/workflows/index';
+import { createStepFunctionsRunner } from '#adapters/workflows/aws';
+import { NotFoundError } from '#domain/errors';
+import { toTenantId } from '#domain/tenant-id';
+import { withApiMiddleware } from '#http/pipeline';
+
+const event = {
+  rawPath: '/v1/tenant/co/SpotReservation/payment-postback',
+  requestContext: { requestId: 'r-1', http: { method: 'POST' } },
+  headers: {},
+} as unknown as APIGatewayProxyEventV2;
+const context = { functionName: 'test', awsRequestId: 'a-1' } as unknown as Context;
+
+type Emf = Record<string, unknown> & {
+  _aws: { CloudWatchMetrics: Array<{ Dimensions: string[][]; Metrics: Array<{ Name: string }> }> };
+};
+let written: Emf[];
+
+/** The metric names written, each with its dimension values. */
+const counted = () =>
+  written.map((blob) => {
+    const [definition] = blob._aws.CloudWatchMetrics;
+    const dimensions = definition!.Dimensions[0]!.map((d) => `${d}=${String(blob[d])}`);
+    return `${definition!.Metrics[0]!.Name} ${dimensions.join(' ')}`;
+  });
+
+beforeEach(() => {
+  process.env.CAMPFIRE_RUNTIME = 'aws';
+  process.env.POSTBACK_STATE_MACHINE_ARN = 'arn:aws:states:us-west-2:123456789012:stateMachine:postback';
+  written = [];
+  const capture = (line: unknown) => {
+    if (typeof line === 'string' && line.includes('"_aws"')) written.push(JSON.parse(line) as Emf);
+  };
+  vi.spyOn(console, 'log').mockImplementation(capture);
+  vi.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => {
+    capture(String(line));
+    return true;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.CAMPFIRE_RUNTIME;
+  delete process.env.POSTBACK_STATE_MACHINE_ARN;
+});
+
+describe('5xx answers on AWS', () => {
+  it('a postback whose workflow timed out answers 503 with Retry-After and counts the failure', async () => {
+    const timedOut = { send: async () => ({ status: 'TIMED_OUT' }) } as unknown as SFNClient;
+    useWorkflowRunner(createStepFunctionsRunner(timedOut));
+    const handler = withApiMiddleware('reservations', async () => {
+      await startPaymentPostback({ tenantId: toTenantId('co') } as Parameters<
+        typeof startPaymentPostback
+      >[0]);
+      return { statusCode: 200, body: '{}' };
+    });
+    const res = await handler(event, context);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers?.['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(res.body ?? '{}')).toMatchObject({ statusCode: 'Error' });
+    expect(counted()).toEqual([
+      'PostbacksReceived service=campfire',
+      'PostbacksReceived service=campfire tenant=co',
+      'WorkflowFailures service=campfire',
+      'WorkflowFailures service=campfire tenant=co',
+      'PostbackFailures service=campfire',
+      'PostbackFailures service=campfire tenant=co',
+      `${SERVER_ERRORS_METRIC} service=campfire context=reservations`,
+    ]);
+  });
+
+  it('an unexpected error answers 500 and is counted for its context', async () => {
+    const handler = withApiMiddleware('cart', async () => {
+      throw new Error('boom');
+    });
+    expect((await handler(event, context)).statusCode).toBe(500);
+    expect(counted()).toEqual([`${SERVER_ERRORS_METRIC} service=campfire context=cart`]);
+  });
+
+  it('a client error is not counted', async () => {
+    const handler = withApiMiddleware('cart', async () => {
+      throw new NotFoundError('No such cart.');
+    });
+    expect((await handler(event, context)).statusCode).toBe(404);
+    expect(counted()).toEqual([]);
+  });
+});
