@@ -1,13 +1,15 @@
 /**
  * The Reservation Confirmation mail of a completed order, rendered from its receipt (the order's whole
  * receipt, with the alerts meant for mail). Sent once by the checkout and postback workflows, and again
- * on the customer's request (Customer/{customerId}/sendconfirmationemail/{reservationId}).
+ * on request (the customer's Customer/{customerId}/sendconfirmationemail/{reservationId}, staff's
+ * admin/AdminCustomer/sendconfirmationemail).
  */
 import { type MailMessage, sendMail } from '#adapters/mail/index';
 import { reservationConfirmationMail } from '#adapters/mail/templates';
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
+import { RefusedError } from '#domain/errors';
 import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
 import { getTenant } from '#store/tenants';
 import {
@@ -76,4 +78,26 @@ export async function sendOrderConfirmation(
     throw err;
   }
   return 'sent';
+}
+
+export const CONFIRMATION_RESENT_MESSAGE = {
+  notReserved: 'Only a reservation that is booked has a confirmation to send.',
+  noAddress: 'The order has no e-mail address to send the confirmation to.',
+} as const;
+
+/**
+ * Sends a booked reservation's confirmation mail again: to the order's address, or to the addresses
+ * given (staff may add others, e.g. a group leader's).
+ */
+export async function resendConfirmation(
+  tenantId: TenantId,
+  reservation: ReservationRecord,
+  to?: readonly string[],
+): Promise<void> {
+  if (reservation.status !== 'Reserved' || !reservation.orderId)
+    throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.notReserved]);
+  const { order, reservations } = await loadOrderWithReservations(tenantId, reservation.orderId);
+  const mail = await confirmationMailFor(tenantId, order, reservations);
+  if (!mail) throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.noAddress]);
+  for (const address of to ?? [mail.to]) await sendMail({ ...mail, to: address });
 }

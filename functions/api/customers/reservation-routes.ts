@@ -14,11 +14,8 @@ import {
 } from '#contract/lifecycle';
 import { noQuery } from '#contract/common';
 import { emptyResponseSchema } from '#contract/customers';
-import { sendMail } from '#adapters/mail/index';
-import { confirmationMailFor } from '#booking/confirmation-mail';
-import { loadOrderWithReservations } from '#booking/receipt';
+import { resendConfirmation } from '#booking/confirmation-mail';
 import type { TenantId } from '#domain/catalogue';
-import { RefusedError } from '#domain/errors';
 import { type AuthContext, CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { pathCustomer } from '#booking/caller';
 import { reservationFor } from '#booking/cancellation';
@@ -26,10 +23,6 @@ import { customerReservationPage, reservationViews } from '#booking/customer-res
 import { toCustomerReservationDetail } from '#mappers/reservations';
 
 export const OWN_RESERVATIONS_ONLY = 'You can only see your own reservations.';
-export const CONFIRMATION_RESENT_MESSAGE = {
-  notReserved: 'Only a reservation that is booked has a confirmation to send.',
-  noAddress: 'The order has no e-mail address to send the confirmation to.',
-} as const;
 
 /** The path's customer (the caller) and one of their own reservations (others are not found). */
 async function ownReservation(
@@ -106,13 +99,7 @@ export const customerReservationRoutes: Route[] = [
     rateLimit: { action: 'mail' },
     response: emptyResponseSchema,
     handler: async ({ tenantId, params, auth }) => {
-      const r = await ownReservation(tenantId, auth, params);
-      if (r.status !== 'Reserved' || !r.orderId)
-        throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.notReserved]);
-      const { order, reservations } = await loadOrderWithReservations(tenantId, r.orderId);
-      const mail = await confirmationMailFor(tenantId, order, reservations);
-      if (!mail) throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.noAddress]);
-      await sendMail(mail);
+      await resendConfirmation(tenantId, await ownReservation(tenantId, auth, params));
       return { data: null };
     },
   }),
