@@ -26,6 +26,8 @@ export interface CampfireFunctionProps {
   environment?: Record<string, string>;
   /** Files copied beside the bundle (name in the bundle → absolute source path), read at run time. */
   extraFiles?: Record<string, string>;
+  /** Identifiers the bundler replaces with constants (esbuild define), e.g. to drop code the bundle never runs. */
+  define?: Record<string, string>;
 }
 
 export interface CampfireLambda {
@@ -78,6 +80,7 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
       // Bundle the AWS SDK too, so the deployed code runs the versions the tests ran.
       externalModules: [],
       mainFields: ['module', 'main'],
+      ...(props.define ? { define: props.define } : {}),
       // CommonJS dependencies inside an ESM bundle still call require().
       banner:
         "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",

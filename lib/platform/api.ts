@@ -1,7 +1,10 @@
 /**
  * The HTTP API: one Lambda per bounded context (functions/api/registry.ts), each receiving every path
- * under its prefixes and routing them itself, plus the OpenAPI document.
+ * under its prefixes and routing them itself, plus the OpenAPI document (generated at synth time).
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Annotations, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -24,7 +27,9 @@ import { API_CONTEXTS, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE, type ApiCont
 import { CAPTCHA_SECRET_PARAMETER_ENV } from '#adapters/captcha/index';
 import { CORS_ORIGINS_ENV } from '#http/pipeline';
 import { GSIS } from '#store/table-definition';
-import { addCampfireFunction } from '../lambda.ts';
+import { BUNDLED_DOCUMENT_DEFINE, OPENAPI_DOCUMENT_FILE } from '../../functions/api/docs/handler.ts';
+import { buildOpenApiDocument } from '../../functions/api/docs/openapi.ts';
+import { addCampfireFunction, type CampfireFunctionProps } from '../lambda.ts';
 import { LocationService } from './location-service.ts';
 import type { ApiDomainSettings, ContextScale, MailSettings, ScaleSettings } from '../settings.ts';
 import { API_LAMBDA_TIMEOUT, WORKFLOW_CALLER_TIMEOUT } from '../timeouts.ts';
@@ -53,6 +58,8 @@ export interface ContextFunctionProps {
   /** The browser origins CORS answers (the tenants' sites). */
   siteOrigins: string[];
   scale?: ContextScale;
+  /** Files shipped beside the bundle and constants for the bundler (the docs' prebuilt document). */
+  bundle?: Pick<CampfireFunctionProps, 'extraFiles' | 'define'>;
 }
 
 /** A bounded context's Lambda with a role scoped to what the context does. */
@@ -73,6 +80,7 @@ export class ContextFunction extends Construct {
       // context that starts a workflow outlives the workflow (lib/timeouts.ts).
       timeout: (access?.workflows ?? []).length > 0 ? WORKFLOW_CALLER_TIMEOUT : API_LAMBDA_TIMEOUT,
       reservedConcurrency: props.scale?.reservedConcurrency,
+      ...props.bundle,
       environment: {
         TABLE_NAME: table.tableName,
         [CORS_ORIGINS_ENV]: props.siteOrigins.join(','),
@@ -215,7 +223,14 @@ export class ApiStack extends Stack {
       );
     }
 
-    const docs = this.addContext(DOCS_CONTEXT, props, { readsTable: false });
+    // The document is generated here, at synth time: the docs bundle carries no route table.
+    const docs = this.addContext(DOCS_CONTEXT, props, {
+      readsTable: false,
+      bundle: {
+        extraFiles: { [OPENAPI_DOCUMENT_FILE]: writeOpenApiDocument() },
+        define: BUNDLED_DOCUMENT_DEFINE,
+      },
+    });
     this.httpApi.addRoutes({
       path: OPENAPI_PATH,
       methods: [HttpMethod.GET],
@@ -232,7 +247,7 @@ export class ApiStack extends Stack {
   private addContext(
     context: ApiContext,
     props: ApiStackProps,
-    rights: Pick<ContextFunctionProps, 'readsTable' | 'access' | 'identity' | 'scale'>,
+    rights: Pick<ContextFunctionProps, 'readsTable' | 'access' | 'identity' | 'scale' | 'bundle'>,
   ): NodejsFunction {
     const fn = new ContextFunction(this, pascal(context.name), {
       context,
@@ -253,6 +268,13 @@ export class ApiStack extends Stack {
 export function contextRoutePaths(context: ApiContext): string[] {
   const prefixes = new Set(context.prefixes.flatMap((p) => [p, p.toLowerCase()]));
   return [...prefixes].flatMap((p) => [`${TENANT_API_BASE}/${p}`, `${TENANT_API_BASE}/${p}/{proxy+}`]);
+}
+
+/** The OpenAPI document (functions/api/docs/openapi.ts) written to a fresh directory; its path. */
+function writeOpenApiDocument(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'campfire-openapi-')), OPENAPI_DOCUMENT_FILE);
+  writeFileSync(path, JSON.stringify(buildOpenApiDocument()));
+  return path;
 }
 
 function accessLogFormat(): AccessLogFormat {

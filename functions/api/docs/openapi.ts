@@ -1,16 +1,15 @@
 /**
  * The OpenAPI 3.1 document, generated from the route tables and their contract schemas, so the document
- * cannot drift from what the API validates and returns.
+ * cannot drift from what the API validates and returns. The CDK app generates it at synth time for the
+ * docs Lambda (lib/platform/api.ts); the local runtime's docs handler generates it on first request.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { tenantIdSchema } from '#contract/common';
 import { errorEnvelopeSchema } from '#contract/envelope';
 import type { Route } from '#http/routes';
-import { OPENAPI_PATH, TENANT_API_BASE } from '#api/registry';
+import { TENANT_API_BASE } from '#api/registry';
 import { ROUTE_TABLES } from '#api/route-tables';
-
-export { OPENAPI_PATH };
 
 const ERROR_RESPONSES = {
   400: 'Malformed request: the messages and `errors` name each invalid field.',
