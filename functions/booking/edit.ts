@@ -1,19 +1,22 @@
 /**
- * Changing a sold reservation (public §4.6, §7.3): new dates and/or another spot of the same park, the
- * party and the occupant. The new nights are claimed like any others (a hold whose `editOf` names the
- * reservation; the nights it keeps stay reserved for it), validated with the rules of a new reservation
- * and priced with the modification quote. Confirming opens one change order per hold: more to pay goes
- * through the hosted card page and the change completes on the payment postback; nothing or less to pay
- * completes at once, and less is refunded to the card(s) the reservation was paid with. The swap itself
+ * Changing a sold reservation (public §4.6, §7.3; admin §2.6, §4.2): new dates and/or another spot of the
+ * same park, the party and the occupant, by its customer or by staff at the front desk. The new nights
+ * are claimed like any others (a hold whose `editOf` names the reservation; the nights it keeps stay
+ * reserved for it), validated with the rules of a new reservation and priced with the modification
+ * quote. Confirming opens one change order per hold: more to pay goes through the hosted card page and
+ * the change completes on the payment postback, or (staff) is paid in cash or by check at the desk and
+ * completes at once; nothing or less to pay completes at once, and less is refunded to the card(s) the
+ * reservation was paid with, or handed back in cash at the desk for counter payments. The swap itself
  * is one conditional transaction (store/reservation-edits.ts): until it commits, the reservation keeps
- * its old nights exactly as they were.
+ * its old nights exactly as they were. Staff may override fees and business rules; each override is
+ * recorded on the reservation and in the change's history entry.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { CheckoutResult } from '#contract/orders';
 import { PaymentProviderError } from '#adapters/payments/index';
 import type { EditQuote, EditReservationRequest } from '#contract/lifecycle';
-import type { AuditChange, HistoryEntry } from '#domain/audit';
+import type { HistoryEntry } from '#domain/audit';
 import {
   EDIT_MESSAGE,
   type EditMoney,
@@ -21,28 +24,39 @@ import {
   type RefundShare,
   allocateRefund,
   chargesOf,
+  editChanges,
   editMoney,
   netPaidCents,
   nightsSwap,
   paidFeesOf,
   withRefunds,
 } from '#domain/booking/edit';
+import { type FrontDeskReservation, frontDeskChangeRefusal } from '#domain/booking/front-desk';
 import { holdIsLiveFor, type HoldRecord } from '#domain/booking/hold';
 import { LIFECYCLE_MESSAGE, customerModifiable } from '#domain/booking/lifecycle';
-import type { OrderPayment, OrderRecord } from '#domain/booking/order';
+import type { OrderPayment, OrderRecord, OrderRefund } from '#domain/booking/order';
+import { sameParty } from '#domain/booking/party';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { REFUND_REASON, decideCompletion } from '#domain/booking/states';
-import type { TenantId } from '#domain/catalogue';
+import type { PaymentTypeRecord, TenantId } from '#domain/catalogue';
 import { SALES_CHANNEL, paymentTypeRefusal } from '#domain/checkout';
 import { todayIn } from '#domain/dates';
-import { formatCents, formatDate } from '#domain/display-format';
+import { formatCents } from '#domain/display-format';
+import { hasLocationPermission } from '#domain/permissions';
 import { BadRequestError, RefusedError } from '#domain/errors';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
+import { overrideRecordsOf } from '#domain/pricing/overrides';
 import { paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import { getHold } from '#store/holds';
 import { REFERENCE_KIND } from '#store/keys';
 import { getLocation } from '#store/locations';
-import { type Completion, CompletionConflictError, cancelOrderForRefund, getOrder } from '#store/orders';
+import {
+  type Completion,
+  CompletionConflictError,
+  cancelOrderForRefund,
+  getOrder,
+  recordOrderRefund,
+} from '#store/orders';
 import { getReference } from '#store/reference';
 import {
   applyReservationEdit,
@@ -51,20 +65,28 @@ import {
   repriceEditOrder,
 } from '#store/reservation-edits';
 import { getReservation } from '#store/reservations';
-import type { BookingCaller } from './caller.ts';
+import { type BookingCaller, holderOf } from './caller.ts';
 import { reservationFor } from './cancellation.ts';
 import type { EditedStay } from './claims.ts';
 import { toFeeLine } from '#mappers/fees';
 import { sendOrderConfirmation } from './confirmation-mail.ts';
 import { openOrderSession } from './payment-session.ts';
 import { quoteReservation } from './quote.ts';
+import { loadOrderWithReservations } from './receipt.ts';
 import { refundThroughProvider } from './refunds.ts';
 import { primaryOccupantOf, validateNewReservation } from './validate.ts';
 
-type CustomerCaller = Extract<BookingCaller, { kind: 'customer' }>;
-
-/** The customer's own sold reservation, still theirs to change (others are not found). */
-async function ownModifiable(tenantId: TenantId, reservationId: number, who: CustomerCaller, now: Date) {
+/**
+ * The sold reservation, if the caller may change it now: a customer only their own (others are not
+ * found) while customerModifiable; staff any, until its guest has checked out.
+ */
+async function modifiableBy(tenantId: TenantId, reservationId: number, who: BookingCaller, now: Date) {
+  if (who.kind === 'staff') {
+    const r = await reservationFor(tenantId, reservationId, { kind: 'staff', username: who.username });
+    const refusal = frontDeskChangeRefusal(r as FrontDeskReservation);
+    if (refusal) throw new RefusedError([refusal]);
+    return r;
+  }
   const r = await reservationFor(tenantId, reservationId, who);
   const park = await getLocation(tenantId, r.locationId);
   if (!customerModifiable(r, todayIn(park?.timezone ?? 'UTC', now)))
@@ -72,14 +94,14 @@ async function ownModifiable(tenantId: TenantId, reservationId: number, who: Cus
   return r;
 }
 
-/** What a customer's claim for a change of their reservation may take: its park, and its own nights free. */
+/** What a claim for a change of this reservation may take: its park, and its own nights free. */
 export async function editedStay(
   tenantId: TenantId,
   reservationId: number,
-  who: CustomerCaller,
+  who: BookingCaller,
   now = new Date(),
 ): Promise<EditedStay> {
-  const r = await ownModifiable(tenantId, reservationId, who, now);
+  const r = await modifiableBy(tenantId, reservationId, who, now);
   return { reservationId: r.id, locationId: r.locationId, spotId: r.spotId, nights: r.nights };
 }
 
@@ -95,34 +117,42 @@ export interface EditPlan {
   paymentTypeId: number;
 }
 
+/** The reservation a change request names (in the request or its new reservation request). */
+export function editedReservationId(request: EditReservationRequest): number {
+  const id = request.reservationId ?? request.newReservationRequest.reservationId;
+  if (!id)
+    throw new BadRequestError('The edit request is not valid.', {
+      reservationId: ['Name the reservation to change.'],
+    });
+  return id;
+}
+
 /**
- * Validates a change and prices it (validate-edit): the reservation is the caller's and still
+ * Validates a change and prices it (validate-edit): the reservation is the caller's to change and still
  * modifiable, the hold is theirs, live and made for this change, the new stay passes the rules of a
- * new reservation, in the same park.
+ * new reservation (staff with the permission may override them), in the same park. Staff fee
+ * overrides come in the new reservation request, as in the staff cart.
  */
 export async function planEdit(
   tenantId: TenantId,
   request: EditReservationRequest,
-  who: CustomerCaller,
+  who: BookingCaller,
   paymentTypeId = 1,
   now = new Date(),
 ): Promise<EditPlan> {
-  const nr = request.newReservationRequest;
-  const reservationId = request.reservationId ?? nr.reservationId;
-  if (!reservationId)
-    throw new BadRequestError('The edit request is not valid.', {
-      reservationId: ['Name the reservation to change.'],
-    });
-  const before = await ownModifiable(tenantId, reservationId, who, now);
+  const staff = who.kind === 'staff';
+  // The reservation keeps its customer: staff change the stay and the occupant, not whose it is.
+  const reservationId = editedReservationId(request);
+  const before = await modifiableBy(tenantId, reservationId, who, now);
+  const nr = { ...request.newReservationRequest, customerId: before.customerId ?? undefined };
   const [order, stored] = await Promise.all([
     before.orderId ? getOrder(tenantId, before.orderId) : undefined,
     getHold(tenantId, nr.lockCode),
   ]);
   if (!order?.payment) throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
-  if (!order.paymentToken) throw new RefusedError([LIFECYCLE_MESSAGE.paidAtPark]);
-  const party = { kind: 'customer', id: who.customerId } as const;
+  if (!staff && !order.paymentToken) throw new RefusedError([LIFECYCLE_MESSAGE.paidAtPark]);
   if (
-    !holdIsLiveFor(stored, party, Math.floor(now.getTime() / 1000)) ||
+    !holdIsLiveFor(stored, holderOf(who), Math.floor(now.getTime() / 1000)) ||
     stored.editOf?.reservationId !== before.id
   )
     throw new RefusedError([EDIT_MESSAGE.notEditHold]);
@@ -131,6 +161,15 @@ export async function planEdit(
   const validated = await validateNewReservation(tenantId, nr, who, now, before.id);
   if (validated.location.id !== before.locationId) throw new RefusedError([EDIT_MESSAGE.otherPark]);
   const r = validated.request;
+  if (
+    staff &&
+    r.feeOverrides.length > 0 &&
+    !(
+      who.principal &&
+      hasLocationPermission(who.principal, 'ReservationManagementOverride', [before.locationId])
+    )
+  )
+    throw new RefusedError([EDIT_MESSAGE.feeOverrideNotAllowed]);
   const quote = await quoteReservation(
     tenantId,
     {
@@ -143,12 +182,20 @@ export async function planEdit(
       addOns: r.addOns.map((a) => ({ id: a.id, quantity: a.quantity })),
       operationId: PRICING_OPERATION.Modification,
     },
-    { salesChannel: SALES_CHANNEL.Public, now },
+    staff
+      ? {
+          salesChannel: SALES_CHANNEL.Admin,
+          feeOverrides: r.feeOverrides,
+          overriddenBy: who.username,
+          now,
+        }
+      : { salesChannel: SALES_CHANNEL.Public, now },
   );
   const charges = chargesOf(before, order);
   const method = paymentMethodOf(paymentTypeId);
   const money = editMoney(paidFeesOf(before, order), quote, method, netPaidCents(charges));
-  const refundShares = allocateRefund(charges, money.refundCents);
+  // At the desk a counter payment is handed back in cash; online refunds go to cards only.
+  const refundShares = allocateRefund(charges, money.refundCents, { atCounter: staff });
   const nights = [...hold.nights, ...(hold.editOf?.keptNights ?? [])].sort();
   const swap = nightsSwap(before, { spotId: validated.spot.id, nights });
   const after: ReservationRecord = {
@@ -172,6 +219,15 @@ export async function planEdit(
     fees: money.fees,
     totalCents: totalCents(money.fees, 'creditCard'),
     charges: withRefunds(charges, refundShares),
+    // The kept nights keep their closure overrides; the hold's new nights bring theirs.
+    overriddenClosureDays: [
+      ...new Set([
+        ...before.overriddenClosureDays.filter((n) => nights.includes(n)),
+        ...hold.overriddenClosureDays,
+      ]),
+    ].sort(),
+    feeOverrides: [...before.feeOverrides, ...overrideRecordsOf(quote)],
+    overriddenRules: [...new Set([...before.overriddenRules, ...validated.overriddenRules])],
   };
   return {
     before,
@@ -192,6 +248,7 @@ async function refundTo(tenantId: TenantId, plan: EditPlan): Promise<string> {
   if (!first) return '';
   const charge = plan.after.charges![first.charge]!;
   const type = await getReference(tenantId, REFERENCE_KIND.paymentType, charge.paymentTypeId);
+  if (!charge.token) return `${type?.name ?? 'Cash'}, handed back at the desk`;
   return `${type?.name ?? 'Card'}${charge.lastFour ? ` ending in ${charge.lastFour}` : ''}`;
 }
 
@@ -217,21 +274,24 @@ export interface ChangeUrls {
 }
 
 /**
- * Confirms a change (SpotReservation/{customerId}/change?paymentTypeId=): its order, then the hosted
- * payment page for more to pay, or the change completed (and any refund issued) at once.
+ * Confirms a change (SpotReservation/{customerId}/change?paymentTypeId=, admin/AdminSpotReservation/
+ * {reservationId}/change?paymentTypeId=): its order, then the hosted payment page for more to pay by
+ * card, or the change completed at once (paid in cash or by check at the desk, or nothing to pay) and
+ * any refund issued.
  */
 export async function changeReservation(
   tenantId: TenantId,
   request: EditReservationRequest,
-  who: CustomerCaller,
+  who: BookingCaller,
   paymentTypeId: number,
   urls: ChangeUrls,
   email: string | null,
   now = new Date(),
 ): Promise<CheckoutResult> {
   const paymentType = await getReference(tenantId, REFERENCE_KIND.paymentType, paymentTypeId);
-  const refusal = paymentTypeRefusal(paymentType, SALES_CHANNEL.Public);
-  if (refusal) throw new RefusedError([refusal]);
+  const channel = who.kind === 'staff' ? SALES_CHANNEL.Admin : SALES_CHANNEL.Public;
+  const refusal = paymentTypeRefusal(paymentType, channel);
+  if (refusal || !paymentType) throw new RefusedError([refusal ?? '']);
   const done = (orderId: number): CheckoutResult => ({
     ccpRedirectUrl: '',
     orderId,
@@ -241,12 +301,12 @@ export async function changeReservation(
   const made = async () => {
     const id = await editOrderIdFor(tenantId, request.newReservationRequest.lockCode);
     const order = id ? await getOrder(tenantId, id) : undefined;
-    return order?.status === 'Completed' && order.customerId === who.customerId ? order : undefined;
+    return order?.status === 'Completed' && sameParty(order.owner, holderOf(who)) ? order : undefined;
   };
   const before = await made();
   if (before) return done(before.id);
   try {
-    return await confirmChange(tenantId, request, who, paymentTypeId, urls, email, now);
+    return await confirmChange(tenantId, request, who, paymentType, urls, email, now);
   } catch (err) {
     // A racing confirm made the change meanwhile (its hold is gone with it): that change is the answer.
     const after = err instanceof RefusedError ? await made() : undefined;
@@ -258,17 +318,17 @@ export async function changeReservation(
 async function confirmChange(
   tenantId: TenantId,
   request: EditReservationRequest,
-  who: CustomerCaller,
-  paymentTypeId: number,
+  who: BookingCaller,
+  paymentType: PaymentTypeRecord,
   urls: ChangeUrls,
   email: string | null,
   now: Date,
 ): Promise<CheckoutResult> {
-  const plan = await planEdit(tenantId, request, who, paymentTypeId, now);
-  const order = await changeOrder(tenantId, plan, who, email, now);
+  const plan = await planEdit(tenantId, request, who, paymentType.id, now);
+  const order = await changeOrder(tenantId, plan, who, email ?? plan.before.primaryOccupant.email, now);
   const done = { ccpRedirectUrl: '', orderId: order.id, isPaymentRequired: false };
   if (order.status === 'Completed') return done;
-  if (order.totalCents > 0) {
+  if (order.totalCents > 0 && paymentType.requiresHostedPayment) {
     return openOrderSession(tenantId, {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -296,11 +356,25 @@ async function confirmChange(
   return done;
 }
 
-/** Completes a change with nothing to pay; racing confirms that conflict try again, and one wins. */
+/**
+ * Completes a change with nothing to pay, or paid at the desk (cash, check: the order's total, taken
+ * now); racing confirms that conflict try again, and one wins.
+ */
 async function completeAtOnce(tenantId: TenantId, order: OrderRecord, now: Date): Promise<Completion> {
+  const payment: OrderPayment | null =
+    order.totalCents > 0
+      ? {
+          amountCents: order.totalCents,
+          paymentTypeId: order.paymentTypeId,
+          lastFour: null,
+          cardholderName: null,
+          providerOrderId: null,
+          datePaid: now.toISOString(),
+        }
+      : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await completeEdit(tenantId, (await getOrder(tenantId, order.id)) ?? order, null, now);
+      return await completeEdit(tenantId, (await getOrder(tenantId, order.id)) ?? order, payment, now);
     } catch (err) {
       if (!(err instanceof CompletionConflictError) || attempt >= RACE_ATTEMPTS) throw err;
       await setTimeout(5 + Math.random() * 30);
@@ -312,7 +386,7 @@ async function completeAtOnce(tenantId: TenantId, order: OrderRecord, now: Date)
 async function changeOrder(
   tenantId: TenantId,
   plan: EditPlan,
-  who: CustomerCaller,
+  who: BookingCaller,
   email: string | null,
   now: Date,
 ): Promise<OrderRecord> {
@@ -339,11 +413,11 @@ async function changeOrder(
   const order: Omit<OrderRecord, 'id' | 'orderNumber'> = {
     kind: 'modification',
     ...priced,
-    owner: { kind: 'customer', id: who.customerId },
-    customerId: who.customerId,
+    owner: holderOf(who),
+    customerId: plan.before.customerId,
     reservationIds: [plan.before.id],
     lockCodes: [plan.hold.lockCode],
-    salesChannel: SALES_CHANNEL.Public,
+    salesChannel: who.kind === 'staff' ? SALES_CHANNEL.Admin : SALES_CHANNEL.Public,
     status: 'Pending',
     paymentToken: null,
     payment: null,
@@ -380,36 +454,20 @@ async function reprice(
   return (await getOrder(tenantId, order.id)) ?? order;
 }
 
-/** The history entry of a change: each field that changed, old and new. */
+/** The history entry of a change: each field that changed, old and new, and each override made. */
 function changeEntry(
   before: ReservationRecord,
   after: ReservationRecord,
   username: string,
   at: string,
 ): HistoryEntry {
-  const fields: [string, string | null, string | null][] = [
-    ['spotId', String(before.spotId), String(after.spotId)],
-    ['arrivalDate', formatDate(before.startDate), formatDate(after.startDate)],
-    ['departureDate', formatDate(before.endDate), formatDate(after.endDate)],
-    ['numberOfAdults', String(before.numberOfAdults), String(after.numberOfAdults)],
-    ['numberOfVehicles', String(before.numberOfVehicles), String(after.numberOfVehicles)],
-    [
-      'primaryOccupant',
-      `${before.primaryOccupant.firstName} ${before.primaryOccupant.lastName}`,
-      `${after.primaryOccupant.firstName} ${after.primaryOccupant.lastName}`,
-    ],
-    ['total', formatCents(before.totalCents), formatCents(after.totalCents)],
-  ];
-  const changes: AuditChange[] = fields
-    .filter(([, o, n]) => o !== n)
-    .map(([field, oldValue, newValue]) => ({ field, oldValue, newValue }));
   return {
     activityDate: at,
     username,
     actionPerformed: 'Reservation changed',
     auditTransactionId: randomUUID(),
     auditBusinessAction: 'ModifyReservation',
-    changes,
+    changes: editChanges(before, after),
   };
 }
 
@@ -495,6 +553,7 @@ export async function completeEdit(
 /**
  * The refund of a completed change to a cheaper stay, split over the reservation's payments as planned;
  * idempotent per share (the reference names the order and the payment), so asking again refunds once.
+ * A counter payment's share is handed back in cash at the desk: recorded on the order, no provider.
  */
 export async function refundEdit(tenantId: TenantId, order: OrderRecord): Promise<void> {
   const edit = order.pendingEdit;
@@ -502,16 +561,59 @@ export async function refundEdit(tenantId: TenantId, order: OrderRecord): Promis
   let current = order;
   for (const share of edit.refundShares) {
     const charge = edit.reservation.charges?.[share.charge];
-    if (!charge?.token) continue;
+    if (!charge) continue;
+    const reference = `change-order-${order.id}-payment-${charge.orderId}`;
+    const reason = `Reservation ${edit.reservation.reservationNumber} changed to a stay that costs less`;
+    if (!charge.token) {
+      const cash: OrderRefund = {
+        reference,
+        token: '',
+        providerRefundId: '',
+        status: 'approved',
+        amountCents: share.amountCents,
+        paymentTypeId: charge.paymentTypeId,
+        lastFour: null,
+        cardholderName: null,
+        reason: `${reason}: handed back at the desk`,
+        refundedAt: order.completedAt ?? new Date().toISOString(),
+        reservationId: edit.reservationId,
+      };
+      if (!current.refunds?.some((x) => x.reference === reference))
+        await recordOrderRefund(tenantId, order.id, cash, order.createdBy);
+      current = { ...current, refunds: [...(current.refunds ?? []), cash] };
+      continue;
+    }
     const refund = await refundThroughProvider(tenantId, current, {
       token: charge.token,
       amountCents: share.amountCents,
-      reference: `change-order-${order.id}-payment-${charge.orderId}`,
-      reason: `Reservation ${edit.reservation.reservationNumber} changed to a stay that costs less`,
+      reference,
+      reason,
       lastFour: charge.lastFour,
       cardholderName: charge.cardholderName,
       reservationId: edit.reservationId,
     });
     current = { ...current, refunds: [...(current.refunds ?? []), refund] };
+  }
+}
+
+/**
+ * A change order and its reservation, for the change's receipt: a refund the provider did not take when
+ * the change was made is sent now (once per reference), and read back.
+ */
+export async function changeForReceipt(tenantId: TenantId, orderId: number) {
+  const loaded = await loadOrderWithReservations(tenantId, orderId);
+  const { order } = loaded;
+  if (
+    order.kind !== 'modification' ||
+    order.status !== 'Completed' ||
+    !order.pendingEdit?.refundShares.length
+  )
+    return loaded;
+  try {
+    await refundEdit(tenantId, order);
+    return await loadOrderWithReservations(tenantId, orderId);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    return loaded;
   }
 }

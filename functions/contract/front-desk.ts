@@ -9,6 +9,7 @@ import { calendarDate } from './availability.ts';
 import { absent, cacheBuster, idParam, numeric, optionalQuery } from './common.ts';
 import { occupantSchema } from './cart.ts';
 import { envelope, page } from './envelope.ts';
+import { refundItemSchema } from './receipts.ts';
 
 export const reservationIdParams = z.object({ reservationId: idParam('reservationId') });
 export const historyChangesParams = z.object({
@@ -334,3 +335,13 @@ export const reservationOnDateSchema = z
   })
   .meta({ id: 'ReservationOnDate' });
 export const reservationsByDateResponseSchema = envelope('data', z.array(reservationOnDateSchema));
+
+/** POST modification-refund-breakdown: query reservationId (admin §7.1); the body is the edit request. */
+export const modificationBreakdownQuery = z.object({
+  reservationId: numeric('reservationId', z.number().int().positive()),
+});
+
+/** Where a change's refund goes: one record per payment it goes back to (admin §3.3 refund breakdown). */
+export const modificationBreakdownResponseSchema = envelope('data', z.array(refundItemSchema)).meta({
+  id: 'ModificationRefundBreakdownResponse',
+});

@@ -1,5 +1,8 @@
 /** A sold reservation as its customer reads it (public §3.5 "Customer reservation detail"). */
 import type { CustomerReservationDetail } from '#contract/lifecycle';
+import { CARD_LABELS, type refundItemSchema } from '#contract/receipts';
+import type { z } from 'zod';
+import type { RefundShare, ReservationCharge } from '#domain/booking/edit';
 import { type CancellationBreakdown, customerModifiable } from '#domain/booking/lifecycle';
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
@@ -8,6 +11,8 @@ import { formatCents, formatDate, formatDateTimeIn, formatPhone } from '#domain/
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { feeAmountCents, paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import type { ReferenceData } from '#store/reference';
+
+type ModificationRefundItem = z.infer<typeof refundItemSchema>;
 
 /** What one reservation's view is made of, as stored. */
 export interface ReservationViewRecords {
@@ -103,4 +108,27 @@ export function toCancellationBreakdownView(
     refundTo:
       b.refundCents > 0 ? `${paymentTypeName || 'Card'}${lastFour ? ` ending in ${lastFour}` : ''}` : '',
   };
+}
+
+/**
+ * Where a change's refund goes (modification-refund-breakdown): each share of it with the payment it goes
+ * back to, a card by its last four digits, a counter payment as handed back at the desk.
+ */
+export function toModificationRefundItems(
+  charges: readonly ReservationCharge[],
+  shares: readonly RefundShare[],
+  paymentTypes: readonly { id: number; name: string }[],
+): ModificationRefundItem[] {
+  return shares.map((share) => {
+    const c = charges[share.charge]!;
+    const card = c.token !== null && c.lastFour !== null;
+    return {
+      paymentType: paymentTypes.find((t) => t.id === c.paymentTypeId)?.name ?? '',
+      cardHolderName: card ? (c.cardholderName ?? '') : '',
+      cardHolderNameLabel: card ? CARD_LABELS.cardHolderName : '',
+      lastFour: card ? (c.lastFour ?? '') : '',
+      lastFourLabel: card ? CARD_LABELS.lastFour : '',
+      amountRefunded: formatCents(share.amountCents),
+    };
+  });
 }

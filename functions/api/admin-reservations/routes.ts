@@ -1,6 +1,6 @@
 /**
  * The admin-reservations context (admin §7.1, §7.2): the front desk (admin/AdminSearch, details,
- * comments, history, check-in and check-out, staff cancel) and staff claim and release, with the
+ * comments, history, check-in and check-out, staff change and cancel) and staff claim and release, with the
  * staff powers (past dates, walk-in days for a walk-in booking, overridable closures when the override
  * is confirmed, recorded on the hold), for parks where the caller may add reservations.
  */
@@ -13,12 +13,17 @@ import {
 } from '#contract/holds';
 import { type AuthContext, type RouteAuth, type RouteTable, defineRoute } from '#http/routes';
 import type { HoldHolder } from '#domain/booking/party';
+import { ForbiddenError } from '#domain/errors';
+import { hasLocationPermission } from '#domain/permissions';
 import { claimSpot, releaseSpot, spotWithPark } from '#booking/claims';
+import { editedStay } from '#booking/edit';
+import { staffChangeRoutes } from './change-routes.ts';
 import { adminValidateRoutes } from './validate-routes.ts';
 import { staffCancelRoutes } from './cancel-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
 import { detailRoutes } from './detail-routes.ts';
 import { searchRoutes } from './search-routes.ts';
+import { customerSearchRoutes } from './customer-search-routes.ts';
 
 /** ReservationManagementAdd at the spot's park (admin §6 location scoping). */
 const ADD_AT_SPOTS_PARK: RouteAuth = {
@@ -28,6 +33,8 @@ const ADD_AT_SPOTS_PARK: RouteAuth = {
     (await spotWithPark(tenantId, (params as { spotId: number }).spotId)).spot.locationId,
   ],
 };
+
+const CHANGE_NOT_ALLOWED = 'You do not have permission to change reservations at this park.';
 
 function staffHolder(auth: AuthContext | undefined): HoldHolder {
   if (auth?.kind !== 'staff') throw new Error('staff route without a staff caller');
@@ -46,17 +53,40 @@ export const adminReservationRoutes: RouteTable = {
       body: adminClaimRequestSchema,
       auth: ADD_AT_SPOTS_PARK,
       response: claimResponseSchema,
-      handler: async ({ tenantId, params, body, auth }) => ({
-        data: await claimSpot(tenantId, {
-          spotId: params.spotId,
-          arrivalDate: body.reservationStartDate,
-          departureDate: body.reservationEndDate,
-          previousLockCode: body.lockCode,
-          holder: staffHolder(auth),
-          caller: { kind: 'staff', pastDatesAvailable: true },
-          powers: { walkIn: body.walkInReservation, overrideClosure: body.overrideClosure },
-        }),
-      }),
+      handler: async ({ tenantId, params, body, auth }) => {
+        const holder = staffHolder(auth);
+        // A change of a sold reservation (admin §2.6): its own nights are free for it, and kept, not held.
+        const editing = body.spotReservationId
+          ? await editedStay(tenantId, body.spotReservationId, {
+              kind: 'staff',
+              userId: holder.id,
+              username: holder.username,
+            })
+          : undefined;
+        if (
+          editing &&
+          !hasLocationPermission(auth as AuthContext & { kind: 'staff' }, 'ReservationManagementModify', [
+            editing.locationId,
+          ])
+        )
+          throw new ForbiddenError(CHANGE_NOT_ALLOWED);
+        return {
+          data: await claimSpot(tenantId, {
+            spotId: params.spotId,
+            arrivalDate: body.reservationStartDate,
+            departureDate: body.reservationEndDate,
+            previousLockCode: body.lockCode,
+            holder,
+            caller: { kind: 'staff', pastDatesAvailable: true },
+            // A change keeps its walk-in flag: the box is not offered when editing (admin §2.4).
+            powers: {
+              walkIn: editing ? false : body.walkInReservation,
+              overrideClosure: body.overrideClosure,
+            },
+            editing,
+          }),
+        };
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -73,8 +103,10 @@ export const adminReservationRoutes: RouteTable = {
     ...adminValidateRoutes,
     // The front desk: searches and the day's lists, details, comments, history, check-in and -out, cancel.
     ...searchRoutes,
+    ...customerSearchRoutes,
     ...detailRoutes,
     ...checkInRoutes,
     ...staffCancelRoutes,
+    ...staffChangeRoutes,
   ],
 };

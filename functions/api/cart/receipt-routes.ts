@@ -8,8 +8,7 @@ import { cancellationReceiptQuery } from '#contract/lifecycle';
 import { notFound } from '#domain/errors';
 import { CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { customerHolder } from '#booking/caller';
-import { refundEdit } from '#booking/edit';
-import { PaymentProviderError } from '#adapters/payments/index';
+import { changeForReceipt } from '#booking/edit';
 import {
   formatCancellationReceipt,
   formatModificationReceipt,
@@ -47,20 +46,12 @@ export const receiptRoutes: Route[] = [
     response: receiptResponseSchema,
     handler: async ({ tenantId, query, auth }) => {
       const customer = await customerHolder(tenantId, auth);
-      let { order, reservations } = await loadOrderWithReservations(tenantId, query.orderId);
+      const { order: found } = await loadOrderWithReservations(tenantId, query.orderId);
       // A change paid on the card page is shown with its session's token; one with nothing to pay is not.
-      const tokenOk = !order.paymentToken || (await isOrdersToken(tenantId, order, query.ccpToken));
-      if (order.kind !== 'modification' || order.customerId !== customer.id || !tokenOk)
+      const tokenOk = !found.paymentToken || (await isOrdersToken(tenantId, found, query.ccpToken));
+      if (found.kind !== 'modification' || found.customerId !== customer.id || !tokenOk)
         throw notFound('Order', query.orderId);
-      // A refund the provider did not take when the change was made is sent now (once per reference).
-      if (order.status === 'Completed' && order.pendingEdit?.refundShares.length) {
-        try {
-          await refundEdit(tenantId, order);
-          ({ order, reservations } = await loadOrderWithReservations(tenantId, query.orderId));
-        } catch (err) {
-          if (!(err instanceof PaymentProviderError)) throw err;
-        }
-      }
+      const { order, reservations } = await changeForReceipt(tenantId, query.orderId);
       const records = await loadReceiptRecords(tenantId, order, reservations);
       return { orderReceipt: formatModificationReceipt(records) };
     },

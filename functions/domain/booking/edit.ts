@@ -8,6 +8,8 @@
  * difference is paid or refunded, plus the tenant's modification fee. The transaction and convenience
  * fees of the purchase were for a service given; they are neither charged again nor refunded.
  */
+import type { AuditChange } from '#domain/audit';
+import { formatCents, formatDate } from '#domain/display-format';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import type { FeeLineCents } from '#domain/pricing/fees';
 import { type PaymentMethod, feeAmountCents, paymentMethodOf } from '#domain/pricing/totals';
@@ -19,6 +21,7 @@ export const EDIT_MESSAGE = {
     'Choose the new dates or spot for this reservation again: its hold has expired or was released.',
   otherPark: 'A reservation can be changed to another spot of the same park only.',
   changedMeanwhile: 'This reservation was changed meanwhile. Open it again to see it as it is now.',
+  feeOverrideNotAllowed: 'You do not have permission to override fees.',
 } as const;
 
 /** The lines of the stay itself: priced again on a change and refundable on a cancellation. */
@@ -73,14 +76,19 @@ export interface RefundShare {
 /**
  * Splits a refund over the payments it can go back to, the latest first (a change's payment before the
  * purchase's), each up to what it still holds. Counter payments (no session) are not refunded online:
- * the shares may sum to less than asked when only they are left.
+ * the shares may sum to less than asked when only they are left. At the desk (`atCounter`) staff hand
+ * counter payments back in cash, so they take their share too.
  */
-export function allocateRefund(charges: readonly ReservationCharge[], cents: number): RefundShare[] {
+export function allocateRefund(
+  charges: readonly ReservationCharge[],
+  cents: number,
+  { atCounter = false }: { atCounter?: boolean } = {},
+): RefundShare[] {
   const shares: RefundShare[] = [];
   let left = cents;
   for (let i = charges.length - 1; i >= 0 && left > 0; i--) {
     const c = charges[i]!;
-    const available = c.token ? c.amountCents - c.refundedCents : 0;
+    const available = c.token || atCounter ? c.amountCents - c.refundedCents : 0;
     const amountCents = Math.min(available, left);
     if (amountCents <= 0) continue;
     shares.push({ charge: i, amountCents });
@@ -170,4 +178,54 @@ export function chargesOf(
       cardholderName: order.payment.cardholderName,
     },
   ];
+}
+
+/** What a change's history entry lists: each field that changed, and each override a staff user made. */
+export function editChanges(
+  before: Pick<
+    ReservationRecord,
+    | 'spotId'
+    | 'startDate'
+    | 'endDate'
+    | 'numberOfAdults'
+    | 'numberOfVehicles'
+    | 'primaryOccupant'
+    | 'totalCents'
+    | 'feeOverrides'
+    | 'overriddenRules'
+    | 'overriddenClosureDays'
+  >,
+  after: typeof before,
+): AuditChange[] {
+  const name = (r: typeof before) => `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`;
+  const fields: [string, string | null, string | null][] = [
+    ['spotId', String(before.spotId), String(after.spotId)],
+    ['arrivalDate', formatDate(before.startDate), formatDate(after.startDate)],
+    ['departureDate', formatDate(before.endDate), formatDate(after.endDate)],
+    ['numberOfAdults', String(before.numberOfAdults), String(after.numberOfAdults)],
+    ['numberOfVehicles', String(before.numberOfVehicles), String(after.numberOfVehicles)],
+    ['primaryOccupant', name(before), name(after)],
+    ['total', formatCents(before.totalCents), formatCents(after.totalCents)],
+  ];
+  const changed = fields
+    .filter(([, o, n]) => o !== n)
+    .map(([field, oldValue, newValue]) => ({ field, oldValue, newValue }));
+  // The overrides this change made (those of the reservation before it stay as they were).
+  const fees = after.feeOverrides.slice(before.feeOverrides.length).map((o) => ({
+    field: `feeOverride: ${o.name}`,
+    oldValue: formatCents(o.fromCents),
+    newValue: formatCents(o.toCents),
+  }));
+  const rules = after.overriddenRules
+    .filter((rule) => !before.overriddenRules.includes(rule))
+    .map((rule) => ({
+      field: `businessRuleOverride: ${rule}`,
+      oldValue: 'enforced',
+      newValue: 'overridden',
+    }));
+  const closures = after.overriddenClosureDays.filter((d) => !before.overriddenClosureDays.includes(d));
+  const closure = closures.length
+    ? [{ field: 'parkClosureOverride', oldValue: null, newValue: closures.map(formatDate).join(', ') }]
+    : [];
+  return [...changed, ...fees, ...rules, ...closure];
 }

@@ -44,6 +44,8 @@ export const FRONT_DESK_MESSAGE = {
   notCheckedOut: 'This reservation is not checked out.',
   undoCheckOutFirst: 'Undo the check-out before undoing the check-in.',
   checkedInCannotCancel: 'Undo the check-in before cancelling this reservation.',
+  checkedOutCannotChange: 'A checked-out reservation cannot be changed.',
+  notChangeable: (status: string) => `A ${status.toLowerCase()} reservation cannot be changed.`,
   changedMeanwhile: 'This reservation was changed by someone else just now. Reload it and try again.',
 } as const;
 
@@ -170,6 +172,15 @@ export function decideFrontDesk(r: FrontDeskReservation, req: FrontDeskRequest):
 /** Staff may cancel a sold reservation only while no guest is on the spot. */
 export function frontDeskCancelRefusal(r: FrontDeskReservation): string | null {
   return r.subStatus ? FRONT_DESK_MESSAGE.checkedInCannotCancel : null;
+}
+
+/**
+ * Staff may change a sold reservation until its guest has checked out (a guest on the spot may still
+ * move or stay longer); past dates and the park's rules are theirs to override.
+ */
+export function frontDeskChangeRefusal(r: FrontDeskReservation): string | null {
+  if (r.status !== 'Reserved') return FRONT_DESK_MESSAGE.notChangeable(r.status);
+  return r.subStatus === 'CheckedOut' ? FRONT_DESK_MESSAGE.checkedOutCannotChange : null;
 }
 
 /**
