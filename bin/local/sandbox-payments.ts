@@ -3,9 +3,10 @@
  * protocol of functions/adapters/payments/README.md: the sessions API (merchant secret header), the hosted
  * page /sandbox-payments/pay/<token>, the server-to-server postback and the 303 back to returnUrl.
  * Test cards (README "Sandbox payments"): 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines,
- * 4000 0000 0000 0119 never answers (the session stays pending and no postback is sent). The merchant
- * may cancel a session nobody paid, refund an approved one (idempotent per reference) and list the
- * approved payments of a tenant (reconciliation).
+ * 4000 0000 0000 0119 never answers (the session stays pending and no postback is sent); 4000 0000 0000
+ * 5126 approves but every refund of it is refused, 4000 0000 0000 0259 approves but no refund of it is
+ * ever answered. The merchant may cancel a session nobody paid, refund an approved one (idempotent per
+ * reference) and list the approved payments of a tenant (reconciliation).
  * Sessions live in one JSON file (SANDBOX sessionsFile) so a restart keeps them, or in memory.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -33,7 +34,15 @@ export const SANDBOX_TEST_CARDS = {
   approve: '4111111111111111',
   decline: '4000000000000002',
   noAnswer: '4000000000000119',
+  refundRefused: '4000000000005126',
+  refundNoAnswer: '4000000000000259',
 } as const;
+
+/** What the provider does with refunds of a payment made with these cards (others: approved). */
+const REFUND_BEHAVIOUR: Record<string, SandboxSession['refundBehaviour']> = {
+  [SANDBOX_TEST_CARDS.refundRefused]: 'refused',
+  [SANDBOX_TEST_CARDS.refundNoAnswer]: 'noAnswer',
+};
 
 export function isSandboxPaymentsPath(path: string): boolean {
   return path === SANDBOX_PAYMENTS_PREFIX || path.startsWith(`${SANDBOX_PAYMENTS_PREFIX}/`);
@@ -53,6 +62,8 @@ export interface SandboxSession extends CreateSessionBody {
   postback: { attempts: number; lastStatus: number | null; deliveredAt: string | null } | null;
   /** Refunds of the approved payment, each once per merchant reference. */
   refunds?: RefundResponse[];
+  /** Paid with a card whose refunds are refused or never answered. */
+  refundBehaviour?: 'refused' | 'noAnswer';
 }
 
 export interface SessionStore {
@@ -273,6 +284,8 @@ ${field(cvc, values.cvc, errors.cvc)}
 <li>4111 1111 1111 1111: approved</li>
 <li>4000 0000 0000 0002: declined</li>
 <li>4000 0000 0000 0119: no answer (the payment stays processing)</li>
+<li>4000 0000 0000 5126: approved, but its refunds are refused</li>
+<li>4000 0000 0000 0259: approved, but its refunds are never answered</li>
 </ul>
 <p>Any future expiry date and any 3 digit code.</p>
 </section>${wrong.length ? '<script>document.getElementById("error-summary").focus()</script>' : ''}`,
@@ -356,7 +369,7 @@ export function postbackBody(s: SandboxSession): PostbackBody {
       token: s.token,
       utcOrderDateTime: s.paidAt ?? s.createdAt,
       orderId: s.orderId,
-      orderStatus: s.status === 'approved' ? 'Approved' : 'Declined',
+      orderStatus: s.status === 'approved' ? 'Approved' : s.status === 'cancelled' ? 'Cancelled' : 'Declined',
       subTotal: dollars,
       total: dollars,
     },
@@ -404,13 +417,21 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
   }
 
   /** Records the outcome, posts it back, then sends the browser to returnUrl (303). */
-  async function settle(res: ServerResponse, s: SandboxSession, approved: boolean, card: CardForm | null) {
+  async function settle(
+    res: ServerResponse,
+    s: SandboxSession,
+    status: 'approved' | 'declined' | 'cancelled',
+    card: CardForm | null,
+  ) {
     const settled: SandboxSession = {
       ...s,
-      status: approved ? 'approved' : 'declined',
+      status,
       lastFour: card ? cardDigits(card.cardNumber).slice(-4) : null,
       cardholderName: card ? card.cardholderName.trim() : null,
       paidAt: now().toISOString(),
+      ...(card && REFUND_BEHAVIOUR[cardDigits(card.cardNumber)]
+        ? { refundBehaviour: REFUND_BEHAVIOUR[cardDigits(card.cardNumber)] }
+        : {}),
     };
     store.put(settled);
     await deliverPostback(settled);
@@ -438,7 +459,8 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
     const made: RefundResponse = {
       refundId: `SBR-${randomBytes(5).toString('hex').toUpperCase()}`,
       reference,
-      status: refunded + amountCents <= s.amountCents ? 'approved' : 'refused',
+      status:
+        s.refundBehaviour !== 'refused' && refunded + amountCents <= s.amountCents ? 'approved' : 'refused',
       amountCents,
       refundedAt: now().toISOString(),
     };
@@ -511,6 +533,8 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
         if (!parsed.success) return json(400, { message: 'The refund request is malformed.' });
         if (s.status !== 'approved')
           return json(409, { message: 'Only an approved payment can be refunded.' });
+        // Never answered: the merchant's call waits until it gives up; nothing is refunded.
+        if (s.refundBehaviour === 'noAnswer') return;
         return json(201, refund(s, parsed.data.amountCents, parsed.data.reference));
       }
       return json(405, { message: 'Method Not Allowed' });
@@ -544,7 +568,8 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
     const fields = new URLSearchParams(await readBody(req));
     // The merchant may have cancelled the session while the form was on its way.
     if (store.get(s.token)?.status !== 'pending') return html(200, renderDonePage(store.get(s.token) ?? s));
-    if (fields.get('action') === 'cancel') return settle(res, s, false, null);
+    // The payer gave up on this page: cancelled, which the store tells apart from a declined card.
+    if (fields.get('action') === 'cancel') return settle(res, s, 'cancelled', null);
     const form: CardForm = {
       cardholderName: fields.get('cardholderName') ?? '',
       cardNumber: fields.get('cardNumber') ?? '',
@@ -568,6 +593,6 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
       res.end();
       return;
     }
-    return settle(res, s, digits === SANDBOX_TEST_CARDS.approve, form);
+    return settle(res, s, digits === SANDBOX_TEST_CARDS.decline ? 'declined' : 'approved', form);
   };
 }

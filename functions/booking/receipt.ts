@@ -29,7 +29,7 @@ import { notFound } from '#domain/errors';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getLocation } from '#store/locations';
 import { getOrder } from '#store/orders';
-import { type OrderRecord, refundedCents } from '#domain/booking/order';
+import { type OrderRecord, refundedCents, refusedRefundNotice } from '#domain/booking/order';
 import { REFUND_REASON } from '#domain/booking/states';
 import { getReferenceData } from '#store/reference';
 import { getReservation } from '#store/reservations';
@@ -175,6 +175,9 @@ export function receiptAlerts(r: ReceiptRecords, channel: AlertChannel = 'websit
   for (const park of parks)
     for (const text of checkInInformation(park))
       add(bottom, parks.length > 1 ? `${park.longName}: ${text}` : text);
+  // A refund the card issuer refused comes first: the customer must know the money did not go back.
+  const refused = (r.order.refunds ?? []).filter((x) => x.status === 'refused').map(refusedRefundNotice);
+  top.unshift(...refused);
   return {
     topAlertHeader: top.length ? RECEIPT_ALERT_HEADER.top : '',
     topAlertContentItems: top,
@@ -238,6 +241,7 @@ export function formatOrderReceipt(r: ReceiptRecords): OrderReceipt {
     lastModifiedBy: order.createdBy,
     orderId: order.id,
     orderStatus: order.status,
+    ...(order.status === 'Declined' ? { paymentOutcome: order.paymentOutcome ?? 'declined' } : {}),
     orderNumber: order.orderNumber,
     transactionDate: formatDateTimeIn(
       order.completedAt ?? order.payment?.datePaid ?? order.createdAt,
@@ -285,10 +289,15 @@ export function formatCancellationReceipt(r: ReceiptRecords, reservationId?: num
       x.status === 'Cancelled' && x.cancellation && (reservationId === undefined || x.id === reservationId),
   );
   const ids = new Set(cancelled.map((x) => x.id));
-  const refunds = (r.order.refunds ?? []).filter(
-    (x) => x.status === 'approved' && x.reservationId !== undefined && ids.has(x.reservationId),
+  const ofCancelled = (r.order.refunds ?? []).filter(
+    (x) => x.reservationId !== undefined && ids.has(x.reservationId),
   );
-  const base = formatOrderReceipt({ ...r, reservations: cancelled, order: { ...r.order, refunds } });
+  const refunds = ofCancelled.filter((x) => x.status === 'approved');
+  const base = formatOrderReceipt({
+    ...r,
+    reservations: cancelled,
+    order: { ...r.order, refunds: ofCancelled },
+  });
   const sum = (f: (c: NonNullable<ReservationRecord['cancellation']>) => number) =>
     cancelled.reduce((n, x) => n + f(x.cancellation!), 0);
   const refunded = refunds.reduce((n, x) => n + x.amountCents, 0);

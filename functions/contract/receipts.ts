@@ -5,7 +5,8 @@
  * MM/DD/YYYY, the transaction date MM/DD/YYYY hh:mm A in the park's timezone.
  *
  * Our additions: orderId and orderStatus, so the receipt page can tell a completed purchase from a
- * payment still processing or declined (the order's status name, ORDER_STATUS in contract/orders).
+ * payment still processing or declined (the order's status name, ORDER_STATUS in contract/orders), and
+ * on a Declined order paymentOutcome: the card was declined, or the payer cancelled on the payment page.
  */
 import { z } from 'zod';
 import { idParam } from './common.ts';
@@ -78,6 +79,7 @@ export const orderReceiptSchema = z
     lastModifiedBy: z.string(),
     orderId: z.number().int(),
     orderStatus: z.enum(['Pending', 'Completed', 'Declined', 'Abandoned', 'Refunded', 'Cancelled']),
+    paymentOutcome: z.enum(['declined', 'cancelled']).optional(),
     orderNumber: z.string(),
     /** MM/DD/YYYY hh:mm A */
     transactionDate: z.string(),

@@ -7,7 +7,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderPayment, OrderPaymentSession, OrderRecord, OrderRefund } from '#domain/booking/order';
+import type {
+  OrderPayment,
+  OrderPaymentSession,
+  OrderRecord,
+  OrderRefund,
+  UnpaidOutcome,
+} from '#domain/booking/order';
 import type { BookingParty } from '#domain/booking/party';
 import { nightBelongsTo } from '#domain/booking/hold';
 import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
@@ -206,16 +212,27 @@ export async function abandonOrder(tenantId: TenantId, orderId: number): Promise
   return endPendingOrder(tenantId, orderId, 'Abandoned');
 }
 
-/** Pending → `status`, only while the order is still Pending. */
-function endPendingOrder(tenantId: TenantId, orderId: number, status: 'Abandoned' | 'Declined') {
+/** Pending → `status`, only while the order is still Pending (and, when named, its live session is `token`). */
+function endPendingOrder(
+  tenantId: TenantId,
+  orderId: number,
+  status: 'Abandoned' | 'Declined',
+  decline?: { token: string; outcome: UnpaidOutcome },
+) {
   assertMoves(ORDER_MOVES, ['Pending'], status);
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
-    UpdateExpression: 'SET #status = :to',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':to': status, ':pending': 'Pending' },
+    UpdateExpression: decline ? 'SET #status = :to, paymentOutcome = :outcome' : 'SET #status = :to',
+    ConditionExpression: decline
+      ? '#status = :pending AND (attribute_not_exists(paymentSession) OR paymentSession = :null OR paymentSession.#token = :token)'
+      : '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status', ...(decline ? { '#token': 'token' } : {}) },
+    ExpressionAttributeValues: {
+      ':to': status,
+      ':pending': 'Pending',
+      ...(decline ? { ':outcome': decline.outcome, ':token': decline.token, ':null': null } : {}),
+    },
   });
 }
 
@@ -519,7 +536,9 @@ export async function cancelOrderForRefund(
   at: string,
 ): Promise<Completion> {
   assertMoves(ORDER_MOVES, [order.status], 'Cancelled');
-  await releaseOrderReservations(tenantId, order);
+  // A declined purchase handed its holds back to the cart (a newer order may be paying for them).
+  if (!(order.status === 'Declined' && order.kind !== 'modification'))
+    await releaseOrderReservations(tenantId, order);
   const cancelled = await conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, order.id),
@@ -560,13 +579,21 @@ async function releaseOrderReservations(tenantId: TenantId, order: OrderRecord):
 }
 
 /**
- * A declined payment: the holds are released (the spots are free again), the Pending reservations
- * Cancelled and the order Declined. Every step is conditional, so a repeated decline changes nothing;
- * false when the order was not Pending.
+ * A payment session that ended unpaid (declined, or cancelled by the payer): the order becomes Declined
+ * with that outcome, only while it is Pending and `token` is its live session (a late word on a session
+ * replaced since changes nothing). A purchase keeps its holds and Pending reservations in the cart, so
+ * the person may pay again while the hold lasts (the sweeper expires them after). A change releases its
+ * new nights (the reservation stays as it was). Repeating it changes nothing; false when nothing changed.
  */
-export async function declineOrder(tenantId: TenantId, orderId: number): Promise<boolean> {
+export async function declineOrder(
+  tenantId: TenantId,
+  orderId: number,
+  token: string,
+  outcome: UnpaidOutcome,
+): Promise<boolean> {
   const order = await getOrder(tenantId, orderId);
   if (!order || order.status !== 'Pending') return false;
-  await releaseOrderReservations(tenantId, order);
-  return endPendingOrder(tenantId, orderId, 'Declined');
+  if (order.paymentSession && order.paymentSession.token !== token) return false;
+  if (order.kind === 'modification') await releaseOrderReservations(tenantId, order);
+  return endPendingOrder(tenantId, orderId, 'Declined', { token, outcome });
 }

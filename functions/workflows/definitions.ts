@@ -123,7 +123,8 @@ export function checkoutDefinition(resource: string): StateMachineDefinition {
 
 /**
  * Payment postback: the provider is asked for the outcome (never the posted body); approved converts the
- * order's holds into reservations and sends the confirmation, declined releases them, pending waits.
+ * order's holds into reservations and sends the confirmation, declined or cancelled by the payer
+ * declines the order (a purchase's holds stay in the cart), pending waits.
  * Input: PostbackInput {tenantId, orderId, token}. Output: {orderId, outcome}.
  */
 export function postbackDefinition(resource: string): StateMachineDefinition {
@@ -143,6 +144,7 @@ export function postbackDefinition(resource: string): StateMachineDefinition {
         Choices: [
           { Variable: '$.verification.status', StringEquals: 'approved', Next: 'CompleteOrder' },
           { Variable: '$.verification.status', StringEquals: 'declined', Next: 'DeclineOrder' },
+          { Variable: '$.verification.status', StringEquals: 'cancelled', Next: 'DeclineOrder' },
         ],
         Default: 'PaymentPending',
       },

@@ -203,23 +203,44 @@ describe('the shopping cart', () => {
     },
   );
 
-  it('a declined card says the reservations were not made', { timeout: 120_000 }, async () => {
-    const park = demoCatalogue(site.tenantId).locations.find((l) => l.featured && l.isActive)!;
-    const page = await browser.newPage();
-    await signIn(page);
-    const seeded = await seedCart(page, park.id, { count: 1 });
-    expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
-    await open(page, site.url, '/shopping-cart');
-    await payWithCard(page, '4000 0000 0000 0002');
-    await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
-    await expectVisible(page.getByText(/Your payment was declined/), 'the declined message');
-    await expectVisible(page.getByRole('link', { name: 'Find a Park' }), 'the way back to the parks');
-    const header = page.getByRole('navigation', { name: 'Main' });
-    await expect
-      .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
-      .toBe('0 items');
-    await expectNoAxeViolations(page, 'the declined receipt');
-  });
+  it(
+    'a declined card and Cancel on the payment page return to the cart with the hold, then a good card pays',
+    { timeout: 180_000 },
+    async () => {
+      const park = demoCatalogue(site.tenantId).locations.find((l) => l.featured && l.isActive)!;
+      const page = await browser.newPage();
+      await signIn(page);
+      const seeded = await seedCart(page, park.id, { count: 1 });
+      expect(seeded.descriptions, seeded.messages.join(' | ')).toHaveLength(1);
+      await open(page, site.url, '/shopping-cart');
+      const header = page.getByRole('navigation', { name: 'Main' });
+      await expect.poll(() => header.getByTestId('cart-count').textContent()).toBe('1 item');
+
+      await payWithCard(page, '4000 0000 0000 0002');
+      await page.waitForURL(/\/shopping-cart$/, { timeout: 60_000 });
+      await expectVisible(page.getByRole('alert').getByText(/^Your payment was declined\./), 'the decline');
+      await expectVisible(page.getByText(seeded.descriptions[0]!), 'the reservation still in the cart');
+      expect(await header.getByTestId('cart-count').textContent()).toBe('1 item');
+      await expectNoAxeViolations(page, 'the cart after a declined card');
+      await screenshot(page, 'cart-declined');
+
+      await page.getByRole('radio', { name: /Credit Card/ }).check();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/sandbox-payments\/pay\//, { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(/\/shopping-cart$/, { timeout: 60_000 });
+      await expectVisible(page.getByRole('alert').getByText(/^You cancelled the payment\./), 'the cancel');
+      await expectVisible(page.getByText(seeded.descriptions[0]!), 'the reservation still in the cart');
+      expect(await page.getByText(/declined/).count()).toBe(0);
+
+      await payWithCard(page, '4111 1111 1111 1111');
+      await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
+      await expectVisible(page.getByRole('heading', { name: /^Order [A-Z]+-O-\d+$/ }), 'the receipt');
+      await expect
+        .poll(() => header.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+        .toBe('0 items');
+    },
+  );
 
   it(
     'a payment the card issuer has not answered is shown as being processed',

@@ -81,7 +81,7 @@ describe('sandbox payment page', () => {
     await screenshot(page, 'processing');
   });
 
-  it('Cancel declines and sends the browser back to the store with ccpToken and orderId', async () => {
+  it('Cancel ends the session cancelled and sends the browser back to the store with ccpToken and orderId', async () => {
     const { redirectUrl, token, orderId, site } = await openSession(2500);
     const page = await browser.newPage();
     await page.goto(redirectUrl);
@@ -99,6 +99,6 @@ describe('sandbox payment page', () => {
     const session = await fetch(`${sites.fallback.url}/sandbox-payments/sessions/${token}`, {
       headers: { 'x-merchant-secret': SANDBOX_DEFAULT_SECRET },
     });
-    expect(await session.json()).toMatchObject({ status: 'declined', orderId });
+    expect(await session.json()).toMatchObject({ status: 'cancelled', orderId });
   });
 });

@@ -4,10 +4,12 @@
  * For the test files that buy (checkout, payment reconciliation), each on its own park.
  */
 import { expect } from 'vitest';
+import { SANDBOX_TEST_CARDS } from '../../bin/local/sandbox-payments.ts';
 import { api } from './support.ts';
 import { callWithToken } from './identity-support.ts';
 
-export const CARD = { approve: '4111111111111111', decline: '4000000000000002' };
+/** The sandbox's test cards (README "Sandbox payments"). */
+export const CARD = SANDBOX_TEST_CARDS;
 
 export const OCCUPANT = {
   primaryOccupantFirstName: 'Rosa',
@@ -95,6 +97,18 @@ export async function pay(redirectUrl: string, cardNumber: string) {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ cardholderName: 'Rosa Lind', cardNumber, expiry: '12/39', cvc: '123' }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+/** Presses Cancel on the sandbox's card page as the browser would; the sandbox posts back before it redirects. */
+export async function cancelPayment(redirectUrl: string) {
+  const res = await fetch(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'cancel' }),
     redirect: 'manual',
   });
   expect(res.status).toBe(303);

@@ -2,14 +2,15 @@
  * Checkout and the payment postback through the workflows (aws-local-stepfunctions running the deployed
  * ASL) against DynamoDB Local and the payment sandbox: a customer claims, adds to the cart, checks out
  * by card, pays on the sandbox, and the postback converts the hold into a reservation; the same
- * postback again changes nothing; a declined card frees the spot; a staff user's cash checkout
+ * postback again changes nothing; a declined card or Cancel on the payment page declines the order and
+ * keeps the holds in the cart (paying again completes); a staff user's cash checkout
  * completes without the hosted page. The test owns one demo park of 'wa'.
  */
 import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPark } from './test-park.ts';
 import { api, startPaymentSandbox } from './support.ts';
-import { CARD, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer, cancelPayment, pay } from './checkout-support.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { CHECKOUT_MESSAGE } from '#domain/checkout';
@@ -162,35 +163,76 @@ describe('card checkout and the payment postback', () => {
   });
 });
 
-describe('a declined card', () => {
-  it('releases the holds (the spot is claimable again), cancels the reservation and declines the order', async () => {
+describe('a payment that ends unpaid', () => {
+  async function receiptOf(token: string, orderId: number, ccpToken: string) {
+    const res = await http(
+      token,
+      'POST',
+      api(TENANT, `Cart/receipt?ccpToken=${ccpToken}&orderId=${orderId}`),
+    );
+    return res.orderReceipt as { orderStatus: string; paymentOutcome?: string };
+  }
+
+  it('a declined card declines the order, keeps the holds in the cart and paying again completes', async () => {
     const held = await inCart(other.token);
     const checkout = await http(other.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
     expect(checkout.statusCode).toBe('Success');
     const orderId = checkout.orderId as number;
-    await pay(checkout.ccpRedirectUrl as string, CARD.decline);
+    const back = await pay(checkout.ccpRedirectUrl as string, CARD.decline);
 
-    expect((await getOrder(TENANT, orderId))!).toMatchObject({ status: 'Declined', payment: null });
-    expect((await getReservation(TENANT, held.reservationId))!.status).toBe('Cancelled');
-    expect(await getHold(TENANT, held.lockCode)).toBeUndefined();
-    expect(await storedNights(held.spot.id)).toEqual([]);
+    expect((await getOrder(TENANT, orderId))!).toMatchObject({
+      status: 'Declined',
+      paymentOutcome: 'declined',
+      payment: null,
+    });
+    expect(await receiptOf(other.token, orderId, back.searchParams.get('ccpToken')!)).toMatchObject({
+      orderStatus: 'Declined',
+      paymentOutcome: 'declined',
+    });
+    expect((await getReservation(TENANT, held.reservationId))!.status).toBe('Pending');
+    expect(await getHold(TENANT, held.lockCode)).toBeDefined();
+    const cart = await listCartItems(TENANT, { kind: 'customer', id: other.customer.id });
+    expect(cart.map((i) => i.lockCode)).toContain(held.lockCode);
 
-    const claim = await callWithToken(
+    // Still held: nobody else gets the nights.
+    const rival = await callWithToken(
       customer.token,
       'POST',
       api(TENANT, `SpotReservation/spot/${held.spot.id}/claim`),
-      {
-        reservationStartDate: d(33),
-        reservationEndDate: d(35),
-      },
+      { reservationStartDate: d(33), reservationEndDate: d(35) },
     );
-    expect(claim.body.statusCode).toBe('Success');
-    const { lockCode } = claim.body.data as { lockCode: string };
-    await callWithToken(
-      customer.token,
-      'POST',
-      api(TENANT, `SpotReservation/spot/${held.spot.id}/releaseclaim?lockCode=${lockCode}`),
-    );
+    expect(rival.body.statusCode).toBe('Failure');
+
+    // The same cart checked out again is a new order, and a good card completes it.
+    const again = await http(other.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    expect(again.statusCode).toBe('Success');
+    expect(again.orderId).not.toBe(orderId);
+    await pay(again.ccpRedirectUrl as string, CARD.approve);
+    expect((await getOrder(TENANT, again.orderId as number))!.status).toBe('Completed');
+    expect((await getReservation(TENANT, held.reservationId))!.status).toBe('Reserved');
+    expect((await getOrder(TENANT, orderId))!.status).toBe('Declined');
+  });
+
+  it('Cancel on the payment page declines the order as cancelled and keeps the holds', async () => {
+    const held = await inCart(other.token);
+    const checkout = await http(other.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    const orderId = checkout.orderId as number;
+    const back = await cancelPayment(checkout.ccpRedirectUrl as string);
+
+    expect((await getOrder(TENANT, orderId))!).toMatchObject({
+      status: 'Declined',
+      paymentOutcome: 'cancelled',
+    });
+    expect(await receiptOf(other.token, orderId, back.searchParams.get('ccpToken')!)).toMatchObject({
+      orderStatus: 'Declined',
+      paymentOutcome: 'cancelled',
+    });
+    expect((await getReservation(TENANT, held.reservationId))!.status).toBe('Pending');
+    expect(await getHold(TENANT, held.lockCode)).toBeDefined();
+
+    // Emptied again for the tests after.
+    expect((await http(other.token, 'POST', api(TENANT, 'Cart/clear'))).statusCode).toBe('Success');
+    expect(await getHold(TENANT, held.lockCode)).toBeUndefined();
   });
 });
 

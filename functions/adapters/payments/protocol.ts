@@ -31,7 +31,7 @@ export const createSessionResponseSchema = z.object({
   redirectUrl: httpUrl,
 });
 
-/** `cancelled`: the merchant cancelled it before anyone paid (a newer session replaced it); never charged. */
+/** `cancelled`: the merchant (a newer session replaced it) or the payer (Cancel on the page) cancelled it before anyone paid; never charged. */
 export const sessionStatusSchema = z.enum(['approved', 'declined', 'pending', 'cancelled']);
 
 export const sessionResponseSchema = z.object({
@@ -76,7 +76,7 @@ export interface PostbackBody {
     token: string;
     utcOrderDateTime: string;
     orderId: number;
-    orderStatus: 'Approved' | 'Declined';
+    orderStatus: 'Approved' | 'Declined' | 'Cancelled';
     subTotal: number;
     total: number;
   };

@@ -1,4 +1,5 @@
 /** An order: one checkout of a cart, its payment and the reservations it pays for (states: states.ts). */
+import { formatCents } from '#domain/display-format';
 import type { FeeLineCents } from '#domain/pricing/fees';
 import type { NightsSwap, RefundShare } from './edit.ts';
 import type { BookingParty } from './party.ts';
@@ -13,6 +14,9 @@ export interface OrderPayment {
   providerOrderId: string | null;
   datePaid: string;
 }
+
+/** How a payment session ended without a payment: the provider declined the card, or the payer cancelled. */
+export type UnpaidOutcome = 'declined' | 'cancelled';
 
 /** A hosted-page session opened for the order: at most one is live, so the order is paid once. */
 export interface OrderPaymentSession {
@@ -76,6 +80,15 @@ export function refundReference(orderId: number, token: string): string {
   return `order-${orderId}-payment-${token}`;
 }
 
+/**
+ * What the customer is told of a refund the card issuer refused: the money did not go back, and a
+ * person has to return it another way (the refund's reference stays refused at the provider).
+ */
+export function refusedRefundNotice(refund: Pick<OrderRefund, 'amountCents' | 'lastFour'>): string {
+  const card = refund.lastFour ? `the card ending in ${refund.lastFour}` : 'your card';
+  return `The refund of ${formatCents(refund.amountCents)} to ${card} was refused by the card issuer. The park office will contact you to return it another way.`;
+}
+
 /** What was given back, in cents: the approved refunds. */
 export function refundedCents(order: Pick<OrderRecord, 'refunds'>): number {
   return (order.refunds ?? []).filter((r) => r.status === 'approved').reduce((n, r) => n + r.amountCents, 0);
@@ -130,6 +143,8 @@ export interface OrderRecord {
   refunds?: OrderRefund[];
   /** Why a paid order could not complete (its payment is to be refunded). */
   cancellationReason?: string | null;
+  /** A Declined order: the card was declined, or the payer cancelled on the payment page. */
+  paymentOutcome?: UnpaidOutcome;
   confirmationSentAt: string | null;
   emailAddress: string | null;
   createdAt: string;

@@ -11,7 +11,7 @@
  *
  * Order (one checkout of a cart):
  *   Pending   → Completed  the provider approved the payment (or no card was needed) and every night converted
- *   Pending   → Declined   the provider declined the payment
+ *   Pending   → Declined   the provider declined the card, or the payer cancelled on the payment page
  *   Pending   → Abandoned  no payment came before its holds ran out (the hold sweeper)
  *   Pending   → Cancelled  paid, but a night was lost, a reservation left Pending or the amount differs:
  *                          the payment is recorded for a refund (REFUND_REASON)

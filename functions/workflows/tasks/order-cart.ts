@@ -1,4 +1,4 @@
-/** The cart items of an order's reservations, removed once the order is settled (completed, declined). */
+/** The cart items of an order's reservations, removed once the order completes. */
 import { listCartItems, removeCartItem } from '#store/cart';
 import type { OrderRecord } from '#domain/booking/order';
 import type { TenantId } from '#domain/catalogue';

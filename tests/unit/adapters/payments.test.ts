@@ -147,7 +147,7 @@ describe('payments adapter against the sandbox', () => {
     expect((await provider.verifyPayment(toTenantId('co'), token)).status).toBe('approved');
   });
 
-  it('declines 4000 0000 0000 0002 and Cancel alike, with a Declined postback', async () => {
+  it('declines 4000 0000 0000 0002 with a Declined postback; Cancel is cancelled, never charged', async () => {
     const declined = await openSession();
     const res = await submit(declined.redirectUrl, card('4000000000000002'));
     expect(res.status).toBe(303);
@@ -158,8 +158,11 @@ describe('payments adapter against the sandbox', () => {
     const back = await submit(cancelled.redirectUrl, { action: 'cancel' });
     expect(back.headers.get('location')).toContain(`ccpToken=${cancelled.token}`);
     expect(await provider.verifyPayment(toTenantId('co'), cancelled.token)).toMatchObject({
-      status: 'declined',
+      status: 'cancelled',
       lastFour: null,
+    });
+    expect(postbacks.at(-1)).toMatchObject({
+      orderInfo: { orderStatus: 'Cancelled', token: cancelled.token },
     });
   });
 

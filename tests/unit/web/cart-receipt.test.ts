@@ -20,9 +20,26 @@ describe('what a receipt answer shows (public §4.5)', () => {
     expect(RECEIPT_MESSAGE.pending).toBe('Your payment is being processed…');
   });
 
-  it('a declined or abandoned order says the reservations were not made', () => {
-    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Declined') })).toEqual({ kind: 'declined' });
-    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Abandoned') })).toEqual({ kind: 'declined' });
+  it('a declined order says whether the card was declined or the payer cancelled; abandoned is its own', () => {
+    const declined = { ...receipt('Declined'), paymentOutcome: 'declined' } as OrderReceipt;
+    const cancelled = { ...receipt('Declined'), paymentOutcome: 'cancelled' } as OrderReceipt;
+    expect(receiptOutcome({ ...ok, orderReceipt: declined })).toEqual({
+      kind: 'unpaid',
+      outcome: 'declined',
+    });
+    expect(receiptOutcome({ ...ok, orderReceipt: cancelled })).toEqual({
+      kind: 'unpaid',
+      outcome: 'cancelled',
+    });
+    // An order declined before the outcome was recorded was declined by the card.
+    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Declined') })).toEqual({
+      kind: 'unpaid',
+      outcome: 'declined',
+    });
+    expect(receiptOutcome({ ...ok, orderReceipt: receipt('Abandoned') })).toEqual({
+      kind: 'unpaid',
+      outcome: 'abandoned',
+    });
   });
 
   it('a refusal shows its first message; an empty answer says the receipt could not be loaded', () => {

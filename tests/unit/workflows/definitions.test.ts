@@ -160,10 +160,11 @@ describe('postback', () => {
     });
   });
 
-  it('declines a declined payment and changes nothing while it is pending', () => {
+  it('declines a declined or payer-cancelled payment and changes nothing while it is pending', () => {
     expect(state(postback, 'PaymentOutcome').Choices).toEqual([
       { Variable: '$.verification.status', StringEquals: 'approved', Next: 'CompleteOrder' },
       { Variable: '$.verification.status', StringEquals: 'declined', Next: 'DeclineOrder' },
+      { Variable: '$.verification.status', StringEquals: 'cancelled', Next: 'DeclineOrder' },
     ]);
     expect(path(postback, { PaymentOutcome: 'DeclineOrder' })).toEqual([
       'VerifyPayment',

@@ -3,11 +3,12 @@
  * /admin/reservation-receipt?orderId=; public §3.6, §4.5, §7.5; admin §3.5), and the receipt of a
  * customer's reservation change (public /reservation-edit-receipt?ccpToken=&orderId=). Reading a receipt
  * ends the transaction: nothing is in progress, the cart is empty, the claim (and an edit's working copy)
- * is forgotten. A payment the provider has not answered yet shows as being processed, with a refresh.
+ * is forgotten. A payment the provider has not answered yet shows as being processed, with a refresh. A
+ * purchase declined or cancelled on the payment page goes back to the cart, its holds still there.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -16,6 +17,7 @@ import type { CartChannel } from '#web/lib/cart/cart-channel.ts';
 import { OrderReceiptView } from './OrderReceiptView.tsx';
 import { RECEIPT_MESSAGE, type ReceiptKind, useReceipt } from './receipt-api.ts';
 import { transactionStore } from '#web/lib/cart/transaction-state.ts';
+import { type CartPageState, cartPath } from './paths.ts';
 import './cart.css';
 
 function positiveInt(value: string | null): number | null {
@@ -84,12 +86,23 @@ export function ReceiptPage({ channel, kind = 'purchase' }: { channel: CartChann
       </div>
     );
   }
-  if (outcome.kind === 'declined') {
+  if (outcome.kind === 'unpaid') {
+    // A purchase nobody paid for is still in the cart (while its hold lasts): back there to try again.
+    if (kind === 'purchase' && outcome.outcome !== 'abandoned') {
+      const state: CartPageState = { paymentOutcome: outcome.outcome };
+      return <Navigate to={cartPath(channel)} replace state={state} />;
+    }
+    const message =
+      kind === 'purchase'
+        ? RECEIPT_MESSAGE.abandoned
+        : outcome.outcome === 'cancelled'
+          ? RECEIPT_MESSAGE.cancelledChange
+          : RECEIPT_MESSAGE.declinedChange;
     return (
       <div className="page receipt-page">
         <h1>{title}</h1>
         <div className="load-error" role="alert">
-          <p>{kind === 'modification' ? RECEIPT_MESSAGE.declinedChange : RECEIPT_MESSAGE.declined}</p>
+          <p>{message}</p>
         </div>
         <Link className="button button--primary" to={channel === 'admin' ? '/admin/reservation-add' : '/'}>
           {channel === 'admin' ? 'Add a Reservation' : 'Find a Park'}

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -22,7 +22,7 @@ import { useCart } from '#web/lib/cart/get-cart.ts';
 import { usePaymentTypes } from '#web/lib/cart/payment-types.ts';
 import { type CartChannel } from '#web/lib/cart/cart-channel.ts';
 import { CartItemRow } from './CartItemRow.tsx';
-import { receiptPath } from './paths.ts';
+import { type CartPageState, receiptPath } from './paths.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import './cart.css';
 
@@ -32,7 +32,30 @@ export const CART_PAGE_MESSAGE = {
   checkoutFailed: 'We could not start the checkout. Please try again.',
   removeFailed: 'We could not remove the item. Please try again.',
   clearFailed: 'We could not clear the cart. Please try again.',
+  declined:
+    'Your payment was declined. Your reservations are still in your cart while the timer runs: choose a payment type and try again.',
+  cancelled:
+    'You cancelled the payment. Your reservations are still in your cart while the timer runs: check out again when you are ready.',
+  declinedHoldEnded: 'Your payment was declined, and the hold on your spots has ended.',
+  cancelledHoldEnded: 'You cancelled the payment, and the hold on your spots has ended.',
 } as const;
+
+/** Back from the payment page unpaid: what became of the payment and of the held spots. */
+function PaymentNotice({ outcome, held }: { outcome: CartPageState['paymentOutcome']; held: boolean }) {
+  const message =
+    outcome === 'declined'
+      ? held
+        ? CART_PAGE_MESSAGE.declined
+        : CART_PAGE_MESSAGE.declinedHoldEnded
+      : held
+        ? CART_PAGE_MESSAGE.cancelled
+        : CART_PAGE_MESSAGE.cancelledHoldEnded;
+  return (
+    <div className={`cart-page__notice cart-page__notice--${outcome}`} role="alert">
+      <p>{message}</p>
+    </div>
+  );
+}
 
 const ITEMS_HEADING_ID = 'cart-items-title';
 
@@ -41,6 +64,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
   const auth = useAuth();
   const alerts = useAlertStore();
   const navigate = useNavigate();
+  const paymentOutcome = (useLocation().state as CartPageState | null)?.paymentOutcome ?? null;
   const queryClient = useQueryClient();
   const cart = useCart(channel);
   const paymentTypes = usePaymentTypes(channel);
@@ -145,6 +169,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
         <h1 ref={headingRef} tabIndex={-1}>
           Shopping Cart
         </h1>
+        {paymentOutcome && <PaymentNotice outcome={paymentOutcome} held={false} />}
         <p className="cart-page__empty">{CART_PAGE_MESSAGE.empty}</p>
         <Link className="button button--primary" to={channel === 'admin' ? '/admin/reservation-add' : '/'}>
           {channel === 'admin' ? 'Add a Reservation' : 'Find a Park'}
@@ -160,6 +185,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
       <h1 ref={headingRef} tabIndex={-1}>
         Shopping Cart
       </h1>
+      {paymentOutcome && <PaymentNotice outcome={paymentOutcome} held />}
       <section aria-labelledby={ITEMS_HEADING_ID} className="cart-page__items">
         <div className="cart-page__items-head">
           <h2 id={ITEMS_HEADING_ID} tabIndex={-1}>

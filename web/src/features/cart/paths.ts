@@ -6,6 +6,11 @@ export const RECEIPT_PATH = '/reservation-receipt';
 export const ADMIN_SHOPPING_CART_PATH = '/admin/shopping-cart';
 export const ADMIN_RECEIPT_PATH = '/admin/reservation-receipt';
 
+/** What the cart page is told when the payment page sent the person back unpaid. */
+export interface CartPageState {
+  paymentOutcome: 'declined' | 'cancelled';
+}
+
 export function cartPath(channel: CartChannel): string {
   return channel === 'admin' ? ADMIN_SHOPPING_CART_PATH : SHOPPING_CART_PATH;
 }

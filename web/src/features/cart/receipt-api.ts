@@ -12,18 +12,24 @@ import { CART_API_BASE, type CartChannel } from '#web/lib/cart/cart-channel.ts';
 /** A purchase's receipt, or a reservation change's (public only). */
 export type ReceiptKind = 'purchase' | 'modification';
 
+/** How an order ended unpaid: the card declined, the payer cancelled on the payment page, or the hold ran out. */
+export type UnpaidOutcome = 'declined' | 'cancelled' | 'abandoned';
+
 export type ReceiptOutcome =
   | { kind: 'receipt'; receipt: OrderReceipt }
   | { kind: 'pending' }
-  /** Declined or abandoned: nothing to show again, nothing to retry. */
-  | { kind: 'declined' }
+  /** Nothing was paid: a purchase goes back to its cart (declined, cancelled), a change or an abandoned order says so. */
+  | { kind: 'unpaid'; outcome: UnpaidOutcome }
   | { kind: 'failure'; message: string };
 
 export const RECEIPT_MESSAGE = {
   pending: 'Your payment is being processed…',
-  declined: 'Your payment was declined and your reservations were not made. The spots have been released.',
+  abandoned:
+    'No payment arrived before the hold on your spots ended, so your reservations were not made. The spots have been released.',
   declinedChange:
     'Your payment was declined and your reservation was not changed. The new spot and dates have been released.',
+  cancelledChange:
+    'You cancelled the payment and your reservation was not changed. The new spot and dates have been released.',
   failed: 'We could not load your receipt.',
 } as const;
 
@@ -35,7 +41,7 @@ interface ReceiptResponse {
 
 /**
  * What a receipt answer means for the screen: the receipt of a completed order, a payment the provider
- * has not answered yet (order Pending), or a refusal / a declined or abandoned order.
+ * has not answered yet (order Pending), an order that ended unpaid, or a refusal.
  */
 export function receiptOutcome(response: ReceiptResponse): ReceiptOutcome {
   const receipt = response.orderReceipt ?? null;
@@ -44,9 +50,10 @@ export function receiptOutcome(response: ReceiptResponse): ReceiptOutcome {
   }
   if (!receipt) return { kind: 'failure', message: RECEIPT_MESSAGE.failed };
   if (receipt.orderStatus === 'Pending') return { kind: 'pending' };
-  if (receipt.orderStatus === 'Declined' || receipt.orderStatus === 'Abandoned') {
-    return { kind: 'declined' };
+  if (receipt.orderStatus === 'Declined') {
+    return { kind: 'unpaid', outcome: receipt.paymentOutcome ?? 'declined' };
   }
+  if (receipt.orderStatus === 'Abandoned') return { kind: 'unpaid', outcome: 'abandoned' };
   return { kind: 'receipt', receipt };
 }
 
