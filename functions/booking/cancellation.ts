@@ -16,7 +16,12 @@ import {
   cancellationBreakdown,
   customerModifiable,
 } from '#domain/booking/lifecycle';
-import { type OrderRecord, type OrderRefund, cancellationReference } from '#domain/booking/order';
+import {
+  type OrderRecord,
+  type OrderRefund,
+  cancellationReference,
+  refusedRefundNotice,
+} from '#domain/booking/order';
 import { allocateRefund, chargesOf, netPaidCents, paidFeesOf } from '#domain/booking/edit';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
@@ -226,7 +231,8 @@ async function sendCancellationMail(tenantId: TenantId, result: CancellationResu
       nonRefundableFees: formatCents(breakdown.nonRefundableCents),
       cancellationFee: formatCents(breakdown.cancellationFeeCents),
       amountRefunded: formatCents(refund?.status === 'approved' ? refund.amountCents : 0),
-      refundedTo: refund?.lastFour ? `Card ending in ${refund.lastFour}` : '',
+      refundedTo: refund?.status === 'approved' && refund.lastFour ? `Card ending in ${refund.lastFour}` : '',
+      ...(refund?.status === 'refused' ? { refundProblem: refusedRefundNotice(refund) } : {}),
     }),
   );
 }

@@ -38,6 +38,32 @@ export function forgotUsernameMail(tenant: MailTenant, to: string, username: str
   };
 }
 
+/**
+ * An account staff made for someone (a customer at the desk, a new staff user): their username and how
+ * to choose a password with the code Cognito mails separately.
+ */
+export function accountCreatedMail(
+  tenant: MailTenant,
+  to: string,
+  account: { username: string; firstName: string; resetPath: string },
+): MailMessage {
+  const paragraphs = [
+    `Hello ${account.firstName},`,
+    `An account was made for you at ${tenant.siteTitle}. Your username is: ${account.username}`,
+    `To choose your password, open ${account.resetPath} on the ${tenant.siteTitle} site and enter the password reset code we sent you in a separate message.`,
+    'If you did not expect this, you can ignore this message.',
+    tenant.siteTitle,
+  ];
+  return {
+    to,
+    tenantId: tenant.tenantId,
+    kind: 'account-created',
+    subject: `${tenant.siteTitle}: your new account`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphsToHtml(paragraphs),
+  };
+}
+
 /** The communication template sent when an order completes. */
 export const RESERVATION_CONFIRMATION_TEMPLATE = 'Reservation Confirmation';
 /** The one sent when a change of a reservation completes (the same receipt layout, the change's money). */
@@ -183,6 +209,8 @@ export interface CancellationNotice {
   amountRefunded: string;
   /** e.g. 'Credit Card ending in 1111'; empty when nothing is refunded. */
   refundedTo: string;
+  /** Said first when the refund did not go back (refused by the card issuer). */
+  refundProblem?: string;
 }
 
 /** Reservation Cancellation: what was cancelled and what comes back, to where. */
@@ -205,10 +233,11 @@ export function reservationCancellationMail(
     ['Amount refunded', notice.amountRefunded],
   ];
   if (notice.refundedTo) rows.push(['Refunded to', notice.refundedTo]);
-  const text = [RESERVATION_CANCELLATION_TEMPLATE, greeting, textRows(rows), tenant.siteTitle].join('\n\n');
+  const intro = notice.refundProblem ? [greeting, notice.refundProblem] : [greeting];
+  const text = [RESERVATION_CANCELLATION_TEMPLATE, ...intro, textRows(rows), tenant.siteTitle].join('\n\n');
   const html = [
     `<h1>${escapeHtml(RESERVATION_CANCELLATION_TEMPLATE)}</h1>`,
-    `<p>${escapeHtml(greeting)}</p>`,
+    ...intro.map((p) => `<p>${escapeHtml(p)}</p>`),
     htmlRows(rows),
     paragraphsToHtml([tenant.siteTitle]),
   ].join('\n');
