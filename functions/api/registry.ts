@@ -38,6 +38,11 @@ export const API_CONTEXTS = [
   { name: 'admin-users', entry: 'functions/api/admin-users/handler.ts', prefixes: ['admin/AdminUser'] },
   { name: 'admin-spots', entry: 'functions/api/admin-spots/handler.ts', prefixes: ['admin/adminspot'] },
   {
+    name: 'admin-customers',
+    entry: 'functions/api/admin-customers/handler.ts',
+    prefixes: ['admin/AdminCustomer'],
+  },
+  {
     name: 'reservations',
     entry: 'functions/api/reservations/handler.ts',
     prefixes: ['SpotReservation'],

@@ -5,6 +5,7 @@
 import type { RouteTable } from '#http/routes';
 import { adminAuthRoutes } from './admin-auth/routes.ts';
 import { adminCartContextRoutes } from './admin-cart/routes.ts';
+import { adminCustomerRoutes } from './admin-customers/routes.ts';
 import { adminReservationRoutes } from './admin-reservations/routes.ts';
 import { adminSpotRoutes } from './admin-spots/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
@@ -23,6 +24,8 @@ export const ROUTE_TABLES: RouteTable[] = [tenantRoutes, locationRoutes, spotRou
 ROUTE_TABLES.push(adminAuthRoutes, adminUserRoutes);
 // Customer accounts: creation, profile, password and the public account flows.
 ROUTE_TABLES.push(customerRoutes, userRoutes);
+// Customers for staff.
+ROUTE_TABLES.push(adminCustomerRoutes);
 // Staff spot availability.
 ROUTE_TABLES.push(adminSpotRoutes);
 // Holds: claim and release, for customers and for staff.

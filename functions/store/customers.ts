@@ -2,7 +2,9 @@
  * Customers of a tenant (key design in README.md "Customers"): the profile at `T#<t>#CUST#<id>` /
  * `PROFILE`, its audit history beside it (`HIST#<when>#<n>`), and pointer items by username, e-mail
  * and Cognito sub written in the same transaction, whose conditions keep each unique per tenant.
- * The customer's userId is its customerId: customers have no separate user record.
+ * The customer's userId is its customerId: customers have no separate user record. A customer staff
+ * added without an online account has no username and no sub (''), so no pointer for either. The
+ * profile carries gsi1 keys that list every customer of the tenant by name (the staff search).
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '#domain/audit';
@@ -10,14 +12,14 @@ import type { TenantId } from '#domain/catalogue';
 import { transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
-import { queryPrefix } from '#store/query';
+import { queryAll, queryPrefix } from '#store/query';
 
 export interface CustomerRecord {
   id: number;
   tenantId: TenantId;
-  /** Lower case; what the person types to sign in (also the Cognito user name). */
+  /** Lower case; what the person types to sign in (also the Cognito user name); '' without an online account. */
   username: string;
-  /** Cognito sub. */
+  /** Cognito sub; '' without an online account. */
   externalUserId: string;
   /** The name Cognito knows the user by when it is not the username (pools keyed by e-mail). */
   cognitoUsername?: string;
@@ -76,6 +78,17 @@ export async function nextCustomerId(tenantId: TenantId): Promise<number> {
   return Number(out.Attributes?.lastId);
 }
 
+/** The profile item: the record, its keys and its place in the tenant's customer directory (gsi1). */
+function profileItem(c: CustomerRecord) {
+  return {
+    ...keys.customer(c.tenantId, c.id),
+    gsi1pk: keys.customerDirectory(c.tenantId),
+    gsi1sk: keys.customerDirectorySk(c.lastName, c.firstName, c.id),
+    entity: 'Customer',
+    ...c,
+  };
+}
+
 function historyPut(tenantId: TenantId, customerId: number, entry: HistoryEntry, n = 0) {
   return {
     Put: {
@@ -92,15 +105,17 @@ function historyPut(tenantId: TenantId, customerId: number, entry: HistoryEntry,
 
 /** Creates the customer, its pointers and its first history entry; CustomerConflictError on a clash. */
 export async function createCustomer(c: CustomerRecord, created: HistoryEntry): Promise<void> {
+  // A customer without an online account has no username or sub to keep unique.
+  const pointers = POINTERS.filter((f) => c[f] !== '');
   const items = [
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.customer(c.tenantId, c.id), entity: 'Customer', ...c },
+        Item: profileItem(c),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...POINTERS.map((f) => ({
+    ...pointers.map((f) => ({
       Put: {
         TableName: tableName(),
         Item: { ...pointerKey(c.tenantId, f, c[f]), entity: 'CustomerPointer', customerId: c.id },
@@ -112,7 +127,7 @@ export async function createCustomer(c: CustomerRecord, created: HistoryEntry): 
   const result = await transactConditionally(items);
   if (result.ok) return;
   // The items in order: the customer, its pointers, the history entry.
-  const field = [null, ...POINTERS, null][result.failed[0] ?? -1];
+  const field = [null, ...pointers, null][result.failed[0] ?? -1];
   if (field) throw new CustomerConflictError(field);
   throw new Error(`Customer ${c.id} was not created: a concurrent write on the same items.`);
 }
@@ -181,7 +196,7 @@ export async function updateCustomer(
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.customer(t, after.id), entity: 'Customer', ...after },
+        Item: profileItem(after),
         ConditionExpression: 'dateLastModified = :seen',
         ExpressionAttributeValues: { ':seen': before.dateLastModified },
       },
@@ -214,4 +229,38 @@ export async function updateCustomer(
 /** The customer's audit history, newest first. */
 export async function listCustomerHistory(tenantId: TenantId, customerId: number): Promise<HistoryEntry[]> {
   return (await queryPrefix<HistoryEntry>(keys.customerPk(tenantId, customerId), 'HIST#')).reverse();
+}
+
+/** Every customer of the tenant, by last name then first name; only those whose last name starts so when given. */
+export function listCustomers(tenantId: TenantId, lastNamePrefix = ''): Promise<CustomerRecord[]> {
+  const directory = keys.customerDirectory(tenantId);
+  if (lastNamePrefix) return queryPrefix<CustomerRecord>(directory, lastNamePrefix.toLowerCase(), 'gsi1');
+  // begins_with refuses an empty prefix: the whole partition.
+  return queryAll<CustomerRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': directory },
+  });
+}
+
+/**
+ * Adds a history entry that changes no profile field (a staff comment), conditional on the customer
+ * existing; false when there is no such customer.
+ */
+export async function addCustomerHistory(
+  tenantId: TenantId,
+  customerId: number,
+  entry: HistoryEntry,
+): Promise<boolean> {
+  const result = await transactConditionally([
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.customer(tenantId, customerId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    historyPut(tenantId, customerId, entry),
+  ]);
+  return result.ok;
 }

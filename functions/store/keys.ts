@@ -154,6 +154,13 @@ export const keys = {
     pk: `${t(tenantId)}CUSTSUB#${sub}`,
     sk: 'CUSTOMER',
   }),
+  /**
+   * gsi1 of a customer's profile: every customer of a tenant in one index partition, by last name, first
+   * name and id (the staff customer search).
+   */
+  customerDirectory: (tenantId: TenantId) => `${t(tenantId)}CUSTOMERS`,
+  customerDirectorySk: (lastName: string, firstName: string, customerId: number) =>
+    `${lastName.toLowerCase()}#${firstName.toLowerCase()}#${pad(customerId)}`,
   /** Customer id counter (atomic ADD). */
   customerCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}CUSTCOUNTER`, sk: 'COUNTER' }),
   /**

@@ -107,6 +107,14 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
     mail: false,
     captcha: false,
   },
+  // Customers staff add and edit: online accounts made, switched off and on in the public pool, the
+  // account mail and a reservation's confirmation mail sent again.
+  'admin-customers': {
+    writes: true,
+    cognito: [...COGNITO_ACCOUNT_ACTIONS, ...COGNITO_USER_MANAGEMENT_ACTIONS],
+    mail: true,
+    captcha: false,
+  },
   // Holds: conditional transactions on spot nights and hold items; payment postbacks start their workflow;
   // a customer's cancellation refunds through the payment provider and mails the customer.
   reservations: {

@@ -25,7 +25,13 @@ type Resources = Record<string, { Type: string; Properties: Record<string, unkno
 
 const MAIL_FROM = 'no-reply@parks.example.gov';
 const TENANT_IDS = loadTenantConfigs().map((c) => c.tenantId);
-const IDENTITY_CONTEXTS: ApiContextName[] = ['customers', 'users', 'admin-auth', 'admin-users'];
+const IDENTITY_CONTEXTS: ApiContextName[] = [
+  'customers',
+  'users',
+  'admin-auth',
+  'admin-users',
+  'admin-customers',
+];
 /** Contexts that write the table (holds) and do nothing else beyond reading. */
 const BOOKING_CONTEXTS: ApiContextName[] = ['reservations', 'admin-reservations', 'cart', 'admin-cart'];
 const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
@@ -147,7 +153,8 @@ describe('API identity access (SES identity configured)', () => {
     const cognito = byPrefix(api.statementsOf(name), 'cognito-idp:');
     expect(cognito).toHaveLength(1);
     const expected = [...COGNITO_ACCOUNT_ACTIONS];
-    if (name === 'admin-users') expected.push(...COGNITO_USER_MANAGEMENT_ACTIONS);
+    if (name === 'admin-users' || name === 'admin-customers')
+      expected.push(...COGNITO_USER_MANAGEMENT_ACTIONS);
     if (name === 'customers' || name === 'users') expected.push(...COGNITO_POOL_READ_ACTIONS);
     if (name === 'customers') expected.push('cognito-idp:AdminDeleteUser');
     expect([...asList(cognito[0]!.Action)].sort()).toEqual(expected.sort());

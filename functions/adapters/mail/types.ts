@@ -3,6 +3,7 @@
 /** What a mail is for: product mails by name, Cognito's own messages by their trigger source. */
 export type MailKind =
   | 'forgot-username'
+  | 'account-created'
   | 'reservation-confirmation'
   | 'reservation-modification'
   | 'reservation-cancellation'

@@ -10,11 +10,10 @@ import {
   verifyDiscountsRequestSchema,
   verifyDiscountsResponseSchema,
 } from '#contract/reservations';
-import { previousDiscounts, verifyDiscounts } from '#domain/discounts';
+import { previousDiscounts } from '#domain/discounts';
 import { CUSTOMER, type Route, defineRoute } from '#http/routes';
 import { pathCustomer } from '#booking/caller';
-import { REFERENCE_KIND } from '#store/keys';
-import { listReference } from '#store/reference';
+import { customerDiscountVerification } from '#api/shared/customer-discounts';
 import { listCustomerReservations } from '#store/reservations';
 import { z } from 'zod';
 
@@ -49,18 +48,7 @@ export const discountRoutes: Route[] = [
     response: verifyDiscountsResponseSchema,
     handler: async ({ tenantId, tenant, params, body, auth }) => {
       const customer = await pathCustomer(tenantId, auth, params.customerId, OWN_DISCOUNTS_ONLY);
-      const classes = await listReference(tenantId, REFERENCE_KIND.discountClass);
-      const discounts = verifyDiscounts(classes, body.customerDiscounts, customer.state, {
-        name: tenant.stateName,
-        // 'US-CO' -> 'CO'
-        code: tenant.mapSearchStateFilter.split('-').pop() ?? '',
-      });
-      return {
-        data: {
-          verifiedDiscountClassIds: discounts.filter((d) => d.verified).map((d) => d.discountClassId),
-          discounts,
-        },
-      };
+      return { data: await customerDiscountVerification(tenantId, tenant, customer, body.customerDiscounts) };
     },
   }),
 ];

@@ -1,12 +1,15 @@
 /**
- * Customer account use cases shared by the customers and users contexts (and the demo customers):
- * registration (the Cognito user, then the customer record) and profile edits with their history.
+ * Customer account use cases shared by the customers, users and admin-customers contexts (and the demo
+ * customers): registration (the Cognito user, then the customer record), a customer staff add (with or
+ * without an online account), profile edits, status changes and staff comments, each with its history.
  */
 import { type EditCustomerRequest, type NewCustomerRequest, CUSTOMER_STATUS } from '#contract/customers';
-import { BadRequestError } from '#domain/errors';
+import { type AdminNewCustomerRequest, CUSTOMER_MESSAGE, CUSTOMER_STATUSES } from '#contract/admin-customers';
+import { BadRequestError, NotFoundError } from '#domain/errors';
 import {
   CustomerConflictError,
   type CustomerRecord,
+  addCustomerHistory,
   cognitoUsernameOf,
   createCustomer,
   isEmailTaken,
@@ -15,8 +18,16 @@ import {
   updateCustomer,
 } from '#store/customers';
 import { ACCOUNT_MESSAGE, deleteUser, publicPool, signUp, updateEmail } from '#adapters/identity/accounts';
+import {
+  createInvitedAccount,
+  mailSetPasswordCode,
+  setAccountEnabled,
+} from '#adapters/identity/invited-accounts';
+import { sendMail } from '#adapters/mail/index';
+import { accountCreatedMail } from '#adapters/mail/templates';
 import { describeChanges, diffCustomer, historyEntry } from './customer-history.ts';
 import type { TenantId } from '#domain/catalogue';
+import type { HistoryEntry } from '#domain/audit';
 
 function taken(field: 'username' | 'email' | 'externalUserId'): BadRequestError {
   const [key, text] =
@@ -27,7 +38,7 @@ function taken(field: 'username' | 'email' | 'externalUserId'): BadRequestError 
 }
 
 /** The editable fields of a request, as the record stores them. */
-function profileFields(req: EditCustomerRequest | NewCustomerRequest) {
+function profileFields(req: EditCustomerRequest | NewCustomerRequest | AdminNewCustomerRequest) {
   return {
     prefixName: req.prefixName,
     firstName: req.firstName,
@@ -118,18 +129,30 @@ export async function editCustomer(
   };
   const changes = diffCustomer(before, after);
   if (changes.length === 0) return before;
+  const performed = describeChanges(changes);
+  await saveCustomerChange(
+    before,
+    after,
+    historyEntry(actor, now, { performed, business: 'EditCustomer' }, changes),
+  );
+  // A customer without an online account has no pool user to keep in step.
+  if (after.email !== before.email && after.externalUserId)
+    await updateEmail(await publicPool(after.tenantId), cognitoUsernameOf(after), after.email);
+  return after;
+}
+
+/** Saves a changed record with its history entry: a 400 when the new e-mail is taken or the record is stale. */
+async function saveCustomerChange(
+  before: CustomerRecord,
+  after: CustomerRecord,
+  entry: HistoryEntry,
+): Promise<void> {
   if (
     after.email.toLowerCase() !== before.email.toLowerCase() &&
     (await isEmailTaken(before.tenantId, after.email))
   ) {
     throw taken('email');
   }
-  const entry = historyEntry(
-    actor,
-    now,
-    { performed: describeChanges(changes), business: 'EditCustomer' },
-    changes,
-  );
   try {
     const result = await updateCustomer(before, after, entry);
     if (result === 'stale') {
@@ -139,7 +162,141 @@ export async function editCustomer(
     if (err instanceof CustomerConflictError) throw taken(err.field);
     throw err;
   }
-  if (after.email !== before.email)
-    await updateEmail(await publicPool(after.tenantId), cognitoUsernameOf(after), after.email);
-  return after;
+}
+
+/** The audit business action of a staff comment (how comments are told apart in the history). */
+export const CUSTOMER_COMMENT_ACTION = 'AddComment';
+
+const statusName = (id: number) => CUSTOMER_STATUSES.find((s) => s.id === id)?.name ?? String(id);
+
+/**
+ * Activates or deactivates a customer: the record (with its history entry) first, then the online
+ * account's sign-in, so a failed Cognito call leaves the record saying what staff asked and a retry
+ * finishes the job.
+ */
+export async function setCustomerStatus(
+  before: CustomerRecord,
+  status: number,
+  actor: string,
+): Promise<CustomerRecord> {
+  if (before.customerStatus !== status) {
+    const now = new Date().toISOString();
+    const after = { ...before, customerStatus: status, dateLastModified: now, lastModifiedBy: actor };
+    const change = {
+      field: 'customerStatus',
+      oldValue: statusName(before.customerStatus),
+      newValue: statusName(status),
+    };
+    const performed = status === CUSTOMER_STATUS.Active ? 'Customer activated' : 'Customer deactivated';
+    await saveCustomerChange(
+      before,
+      after,
+      historyEntry(actor, now, { performed, business: 'ChangeCustomerStatus' }, [change]),
+    );
+    before = after;
+  }
+  if (before.externalUserId) {
+    const pool = await publicPool(before.tenantId);
+    await setAccountEnabled(pool, cognitoUsernameOf(before), status === CUSTOMER_STATUS.Active);
+  }
+  return before;
+}
+
+/** A staff comment: a history entry of its own (who, when, what), conditional on the customer existing. */
+export async function addCustomerComment(
+  tenantId: TenantId,
+  customerId: number,
+  comment: string,
+  actor: string,
+): Promise<void> {
+  const entry = historyEntry(
+    actor,
+    new Date().toISOString(),
+    { performed: 'Comment added', business: CUSTOMER_COMMENT_ACTION },
+    [{ field: 'comment', oldValue: null, newValue: comment }],
+  );
+  if (!(await addCustomerHistory(tenantId, customerId, entry))) {
+    throw new NotFoundError(CUSTOMER_MESSAGE.notFound(customerId));
+  }
+}
+
+/**
+ * A customer staff add at the desk (createdByAdmin). With an online account (createUser) the username
+ * is required: the Cognito user is made with a password nobody knows, the record written, then the
+ * customer is mailed their username and, separately by Cognito, the code that lets them choose a
+ * password. Without one, no username and no pool user. A lost race on a unique value removes the new
+ * pool user again, so the pool and the table never disagree.
+ */
+export async function addCustomerByStaff(
+  tenant: { id: TenantId; siteTitle: string },
+  req: AdminNewCustomerRequest,
+  opts: { createUser: boolean; actor: string },
+): Promise<CustomerRecord> {
+  const tenantId = tenant.id;
+  const username = opts.createUser ? (req.username ?? '').toLowerCase() : '';
+  if (opts.createUser && !username) {
+    throw new BadRequestError(CUSTOMER_MESSAGE.usernameRequired, {
+      'body.username': [CUSTOMER_MESSAGE.usernameRequired],
+    });
+  }
+  if (!opts.createUser && req.username) {
+    throw new BadRequestError(CUSTOMER_MESSAGE.usernameNeedsAccount, {
+      'body.username': [CUSTOMER_MESSAGE.usernameNeedsAccount],
+    });
+  }
+  const [usernameTaken, emailTaken] = await Promise.all([
+    username ? isUsernameTaken(tenantId, username) : false,
+    isEmailTaken(tenantId, req.email),
+  ]);
+  if (usernameTaken || emailTaken) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (usernameTaken) fieldErrors['body.username'] = [ACCOUNT_MESSAGE.usernameTaken];
+    if (emailTaken) fieldErrors['body.email'] = [ACCOUNT_MESSAGE.emailTaken];
+    throw new BadRequestError('The request body is not valid.', fieldErrors);
+  }
+  const pool = opts.createUser ? await publicPool(tenantId) : undefined;
+  const account = pool
+    ? await createInvitedAccount(
+        pool,
+        { username, email: req.email, firstName: req.firstName, lastName: req.lastName },
+        () => taken('username'),
+      )
+    : undefined;
+  const now = new Date().toISOString();
+  const record: CustomerRecord = {
+    ...profileFields(req),
+    id: await nextCustomerId(tenantId),
+    tenantId,
+    username,
+    externalUserId: account?.sub ?? '',
+    ...(account && account.cognitoUsername !== username ? { cognitoUsername: account.cognitoUsername } : {}),
+    customerStatus: CUSTOMER_STATUS.Active,
+    createdByAdmin: true,
+    dateCreated: now,
+    createdBy: opts.actor,
+    dateLastModified: now,
+    lastModifiedBy: opts.actor,
+  };
+  const performed = account ? 'Customer added with an online account' : 'Customer added';
+  try {
+    await createCustomer(
+      record,
+      historyEntry(opts.actor, now, { performed, business: 'CreateCustomer' }, []),
+    );
+  } catch (err) {
+    if (pool && account) await deleteUser(pool, account.cognitoUsername);
+    if (err instanceof CustomerConflictError) throw taken(err.field);
+    throw err;
+  }
+  if (pool && account) {
+    await mailSetPasswordCode(pool, account.cognitoUsername);
+    await sendMail(
+      accountCreatedMail({ tenantId, siteTitle: tenant.siteTitle }, record.email, {
+        username,
+        firstName: record.firstName,
+        resetPath: `/reset-password?username=${encodeURIComponent(username)}`,
+      }),
+    );
+  }
+  return record;
 }
