@@ -55,6 +55,11 @@ export const API_CONTEXTS = [
   { name: 'pricing', entry: 'functions/api/pricing/handler.ts', prefixes: ['Pricing'] },
   { name: 'cart', entry: 'functions/api/cart/handler.ts', prefixes: ['Cart'] },
   { name: 'admin-cart', entry: 'functions/api/admin-cart/handler.ts', prefixes: ['admin/AdminCart'] },
+  {
+    name: 'admin-parks',
+    entry: 'functions/api/admin-parks/handler.ts',
+    prefixes: ['admin/AdminLocation', 'admin/AdminSpotManagement', 'admin/AdminClosure', 'admin/AdminAlert'],
+  },
 ] as const satisfies readonly ApiContext[];
 
 /** The contexts' names: what per-context settings (IAM access, lib/platform/context-access.ts) are keyed by. */

@@ -5,6 +5,7 @@
 import type { RouteTable } from '#http/routes';
 import { adminAuthRoutes } from './admin-auth/routes.ts';
 import { adminCartContextRoutes } from './admin-cart/routes.ts';
+import { adminParkRoutes } from './admin-parks/routes.ts';
 import { adminCustomerRoutes } from './admin-customers/routes.ts';
 import { adminReservationRoutes } from './admin-reservations/routes.ts';
 import { adminSpotRoutes } from './admin-spots/routes.ts';
@@ -32,3 +33,5 @@ ROUTE_TABLES.push(adminSpotRoutes);
 ROUTE_TABLES.push(reservationRoutes, adminReservationRoutes);
 // Booking: pricing, the carts, checkout and receipts.
 ROUTE_TABLES.push(pricingContextRoutes, cartContextRoutes, adminCartContextRoutes);
+// Park set-up: parks, loops, spots, closures and alerts.
+ROUTE_TABLES.push(adminParkRoutes);

@@ -1,13 +1,26 @@
 /**
  * Writes a tenant's whole catalogue (the demo data, or a migration) into the table with BatchWriteItem,
  * computing derived read data on the way. Idempotent: items are overwritten by key. The loaded marker is
- * written last, so a half-written catalogue is never reported as loaded.
+ * written last, so a half-written catalogue is never reported as loaded. The items of parks, loops,
+ * spots and alerts are built here for the back office's edits too, and so are the set-up's ids, audit
+ * history and a park's derived data after its spots change.
  */
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TenantCatalogue, TenantId } from '#domain/catalogue';
-import { deriveLocationData } from '#domain/location-derived';
+import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HistoryEntry } from '#domain/audit';
+import type {
+  AlertRecord,
+  LocationRecord,
+  LoopRecord,
+  SpotRecord,
+  TenantCatalogue,
+  TenantId,
+} from '#domain/catalogue';
+import { type LocationDerived, deriveLocationData } from '#domain/location-derived';
 import { dynamo, tableName } from '#store/client';
-import { REFERENCE_KIND, type ReferenceKind, keys, pad } from '#store/keys';
+import { conditionally } from '#store/conditional';
+import { REFERENCE_KIND, type ReferenceKind, keys, pad, stripKeys } from '#store/keys';
+import { queryItems, queryPrefix } from '#store/query';
+import { getReferenceData } from '#store/reference';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
@@ -47,35 +60,10 @@ export function catalogueItems(c: TenantCatalogue): Item[] {
   }
   for (const loc of c.locations) {
     const derived = deriveLocationData(loc, spotsByLocation.get(loc.id) ?? [], products, productTypes);
-    items.push({
-      ...keys.location(tenantId, loc.id),
-      gsi1pk: keys.locationsByRegion(tenantId, loc.regionId),
-      gsi1sk: `LOC#${pad(loc.id)}`,
-      // Sparse index: only featured parks carry gsi2 keys.
-      ...(loc.featured ? { gsi2pk: keys.featuredLocations(tenantId), gsi2sk: `LOC#${pad(loc.id)}` } : {}),
-      entity: 'Location',
-      ...loc,
-      ...derived,
-    });
+    items.push(locationItem(tenantId, { ...loc, ...derived }));
   }
-  for (const loop of c.loops) {
-    items.push({
-      pk: keys.locationPk(tenantId, loop.locationId),
-      sk: keys.loopSk(loop.id),
-      entity: 'Loop',
-      ...loop,
-    });
-  }
-  for (const spot of c.spots) {
-    items.push({
-      pk: keys.locationPk(tenantId, spot.locationId),
-      sk: keys.spotSk(spot.id),
-      gsi1pk: keys.spotById(tenantId, spot.id),
-      gsi1sk: 'SPOT',
-      entity: 'Spot',
-      ...spot,
-    });
-  }
+  for (const loop of c.loops) items.push(loopItem(tenantId, loop));
+  for (const spot of c.spots) items.push(spotItem(tenantId, spot));
   for (const lpoi of c.locationPointsOfInterest) {
     items.push({
       pk: keys.locationPk(tenantId, lpoi.locationId),
@@ -84,37 +72,79 @@ export function catalogueItems(c: TenantCatalogue): Item[] {
       ...lpoi,
     });
   }
-  // An alert's spots are stored with their names, so an alert list stays one query.
   const spotsById = new Map(c.spots.map((s) => [s.id, s]));
   const loopNames = new Map(c.loops.map((l) => [l.id, l.name]));
   const locationNames = new Map(c.locations.map((l) => [l.id, l.longName]));
-  for (const alert of c.alerts) {
-    const alertSpots = alert.spotIds.flatMap((spotId) => {
-      const spot = spotsById.get(spotId);
-      if (!spot) return [];
-      return [
-        {
-          spotId,
-          locationId: spot.locationId,
-          locationName: locationNames.get(spot.locationId) ?? '',
-          spotName: spot.name,
-          spotLoopName: loopNames.get(spot.loopId) ?? '',
-          spotAreaName: spot.area,
-        },
-      ];
-    });
-    items.push({
-      pk: keys.alertsPk(tenantId),
-      sk:
-        alert.locationId === null
-          ? keys.globalAlertSk(alert.id)
-          : keys.locationAlertSk(alert.locationId, alert.id),
-      entity: 'Alert',
-      ...alert,
-      alertSpots,
-    });
-  }
+  for (const alert of c.alerts) items.push(alertItem(tenantId, alert, spotsById, loopNames, locationNames));
   return items;
+}
+
+/** A park's item: the record, its derived read data, and its region (gsi1) and featured (gsi2) keys. */
+export function locationItem(tenantId: TenantId, loc: LocationRecord & Partial<LocationDerived>): Item {
+  return {
+    ...keys.location(tenantId, loc.id),
+    gsi1pk: keys.locationsByRegion(tenantId, loc.regionId),
+    gsi1sk: `LOC#${pad(loc.id)}`,
+    // Sparse index: only featured parks carry gsi2 keys.
+    ...(loc.featured ? { gsi2pk: keys.featuredLocations(tenantId), gsi2sk: `LOC#${pad(loc.id)}` } : {}),
+    entity: 'Location',
+    ...loc,
+  };
+}
+
+export function loopItem(tenantId: TenantId, loop: LoopRecord): Item {
+  return {
+    pk: keys.locationPk(tenantId, loop.locationId),
+    sk: keys.loopSk(loop.id),
+    entity: 'Loop',
+    ...loop,
+  };
+}
+
+/** A spot's item in its park's partition, found by its id alone through gsi1. */
+export function spotItem(tenantId: TenantId, spot: SpotRecord): Item {
+  return {
+    pk: keys.locationPk(tenantId, spot.locationId),
+    sk: keys.spotSk(spot.id),
+    gsi1pk: keys.spotById(tenantId, spot.id),
+    gsi1sk: 'SPOT',
+    entity: 'Spot',
+    ...spot,
+  };
+}
+
+/** An alert's item, its spots stored with their names so an alert list stays one query. */
+export function alertItem(
+  tenantId: TenantId,
+  alert: AlertRecord,
+  spotsById: ReadonlyMap<number, Pick<SpotRecord, 'locationId' | 'name' | 'loopId' | 'area'>>,
+  loopNames: ReadonlyMap<number, string>,
+  locationNames: ReadonlyMap<number, string>,
+): Item {
+  const alertSpots = alert.spotIds.flatMap((spotId) => {
+    const spot = spotsById.get(spotId);
+    if (!spot) return [];
+    return [
+      {
+        spotId,
+        locationId: spot.locationId,
+        locationName: locationNames.get(spot.locationId) ?? '',
+        spotName: spot.name,
+        spotLoopName: loopNames.get(spot.loopId) ?? '',
+        spotAreaName: spot.area,
+      },
+    ];
+  });
+  return {
+    pk: keys.alertsPk(tenantId),
+    sk:
+      alert.locationId === null
+        ? keys.globalAlertSk(alert.id)
+        : keys.locationAlertSk(alert.locationId, alert.id),
+    entity: 'Alert',
+    ...alert,
+    alertSpots,
+  };
 }
 
 /** Writes items in batches of 25, several batches in parallel (the catalogue, inventory). */
@@ -169,4 +199,139 @@ export async function isCatalogueLoaded(tenantId: TenantId): Promise<boolean> {
     new GetCommand({ TableName: tableName(), Key: keys.catalogueLoaded(tenantId) }),
   );
   return out.Item !== undefined;
+}
+
+// ----------------------------------------------------------------------------------------------------
+// Catalogue set-up in the back office (README "Catalogue set-up"): ids, audit history, a park's
+// derived read data after its spots change.
+
+/** The kinds of record staff add and edit; each has its own id counter and history partitions. */
+export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT';
+
+/**
+ * The next id of a kind. The counter starts above the highest id the catalogue already holds (`floor`,
+ * asked only while the counter does not exist yet), then counts atomically, so racing adds never share
+ * an id.
+ */
+export async function nextCatalogueId(
+  tenantId: TenantId,
+  kind: CatalogueKind,
+  floor: () => Promise<number>,
+): Promise<number> {
+  const key = keys.catalogueCounter(tenantId, kind);
+  const existing = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  const start = existing.Item ? 0 : await floor();
+  const out = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET n = if_not_exists(n, :start) + :one',
+      ExpressionAttributeValues: { ':start': start, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.n);
+}
+
+/** A record's audit entry, written in the transaction that changes the record. */
+export function catalogueHistoryPut(
+  tenantId: TenantId,
+  kind: CatalogueKind,
+  id: number,
+  entry: HistoryEntry,
+  n = 0,
+) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        pk: keys.catalogueHistoryPk(tenantId, kind, id),
+        sk: keys.customerHistorySk(entry.activityDate, n),
+        entity: 'CatalogueHistory',
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** A record's audit history, newest first. */
+export async function listCatalogueHistory(
+  tenantId: TenantId,
+  kind: CatalogueKind,
+  id: number,
+): Promise<HistoryEntry[]> {
+  return (await queryPrefix<HistoryEntry>(keys.catalogueHistoryPk(tenantId, kind, id), 'HIST#')).reverse();
+}
+
+/**
+ * The condition that an edit saves over the version it was read at: `dateLastModified` unchanged (absent
+ * on records the catalogue import wrote and nobody edited since).
+ */
+export function sameVersion(seen: string) {
+  return seen === ''
+    ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dateLastModified)', values: {} }
+    : { ConditionExpression: 'dateLastModified = :seenVersion', values: { ':seenVersion': seen } };
+}
+
+/** The park's version bump that every change of its spots makes in its own transaction. */
+export function parkSpotsChanged(tenantId: TenantId, locationId: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.location(tenantId, locationId),
+      UpdateExpression: 'ADD catalogueVersion :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/**
+ * Recomputes the park's read data from its spots (counts per product type, price range, areas), as the
+ * catalogue import does. Written only if no spot changed since the spots were read (the park's
+ * `catalogueVersion`): a later change recomputes it itself, so the park never keeps stale counts.
+ */
+export async function refreshParkDerived(tenantId: TenantId, locationId: number): Promise<void> {
+  const park = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.location(tenantId, locationId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!park.Item) return;
+  const version = Number(park.Item.catalogueVersion ?? 0);
+  const [spotItems, reference] = await Promise.all([
+    queryItems({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.locationPk(tenantId, locationId), ':prefix': 'SPOT#' },
+      ConsistentRead: true,
+    }),
+    getReferenceData(tenantId),
+  ]);
+  const spots = spotItems.map((i) => stripKeys<SpotRecord>(i));
+  const derived = deriveLocationData({ id: locationId }, spots, reference.PRODUCT, reference.PRODUCTTYPE);
+  await conditionally(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.location(tenantId, locationId),
+        UpdateExpression:
+          'SET productTypeCounts = :c, minPriceCents = :min, maxPriceCents = :max, areas = :areas, spotCount = :n',
+        ConditionExpression:
+          version === 0 ? 'attribute_not_exists(catalogueVersion)' : 'catalogueVersion = :v',
+        ExpressionAttributeValues: {
+          ':c': derived.productTypeCounts,
+          ':min': derived.minPriceCents,
+          ':max': derived.maxPriceCents,
+          ':areas': derived.areas,
+          ':n': derived.spotCount,
+          ...(version === 0 ? {} : { ':v': version }),
+        },
+      }),
+    ),
+  );
 }

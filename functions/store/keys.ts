@@ -96,6 +96,17 @@ export const keys = {
   /** gsi1: a spot by its id alone. */
   spotById: (tenantId: TenantId, spotId: number) => `${t(tenantId)}SPOT#${pad(spotId)}`,
 
+  /**
+   * Catalogue set-up in the back office (README "Catalogue set-up"): the next id of each kind of record
+   * staff add, and each record's audit history in its own partition.
+   */
+  catalogueCounter: (tenantId: TenantId, kind: string) => ({
+    pk: `${t(tenantId)}CATALOGUECOUNTER`,
+    sk: kind,
+  }),
+  catalogueHistoryPk: (tenantId: TenantId, kind: string, id: number) =>
+    `${t(tenantId)}AUDIT#${kind}#${pad(id)}`,
+
   /** Alerts of a tenant in one partition: tenant-wide ones first, then per park. */
   alertsPk: (tenantId: TenantId) => `${t(tenantId)}ALERTS`,
   globalAlertSk: (alertId: number) => `GLOBAL#${pad(alertId)}`,

@@ -7,8 +7,12 @@ import type {
   SpotRecord,
   TenantId,
 } from '#domain/catalogue';
+import type { HistoryEntry } from '#domain/audit';
 import type { LocationDerived } from '#domain/location-derived';
+import type { CatalogueAudit } from '#domain/park-setup';
+import { catalogueHistoryPut, locationItem, loopItem, sameVersion } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
+import { transactConditionally } from '#store/conditional';
 import { keys, stripKeys } from '#store/keys';
 import { queryAll, queryPrefix } from '#store/query';
 
@@ -65,4 +69,93 @@ export function listSpotSearchFields(tenantId: TenantId, locationId: number): Pr
     ProjectionExpression: 'pk, sk, id, locationId, isActive, spotTypeIds, attributes',
     ExpressionAttributeValues: { ':pk': keys.locationPk(tenantId, locationId), ':prefix': 'SPOT#' },
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Back-office set-up (README "Catalogue set-up"): each write is one transaction with its audit entry,
+// conditional on the version the edit was read at.
+
+export type AuditedLocation = StoredLocation & Partial<CatalogueAudit>;
+
+/** The park as it is now (consistent read), for an edit about to be checked and saved. */
+export async function getLocationForEdit(
+  tenantId: TenantId,
+  locationId: number,
+): Promise<AuditedLocation | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.location(tenantId, locationId),
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item ? stripKeys<AuditedLocation>(out.Item) : undefined;
+}
+
+/**
+ * Saves a park: a new one only if its id is free, an edit only over the version it was read at
+ * (`seenVersion`). The park's derived read data and spot version are kept as they are. False when the
+ * condition failed.
+ */
+export async function saveLocation(
+  tenantId: TenantId,
+  park: AuditedLocation,
+  seenVersion: string | null,
+  entry: HistoryEntry,
+): Promise<boolean> {
+  const { catalogueVersion } = park as { catalogueVersion?: number };
+  const condition =
+    seenVersion === null
+      ? { ConditionExpression: 'attribute_not_exists(pk)', values: {} }
+      : sameVersion(seenVersion);
+  const item = { ...locationItem(tenantId, park), ...(catalogueVersion ? { catalogueVersion } : {}) };
+  return (
+    await transactConditionally([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: condition.ConditionExpression,
+          ...(Object.keys(condition.values).length ? { ExpressionAttributeValues: condition.values } : {}),
+        },
+      },
+      catalogueHistoryPut(tenantId, 'PARK', park.id, entry),
+    ])
+  ).ok;
+}
+
+/** Adds or renames a loop (a new one only if its id is free), recorded in the park's history. */
+export async function saveLoop(
+  tenantId: TenantId,
+  loop: LoopRecord,
+  isNew: boolean,
+  entry: HistoryEntry,
+): Promise<boolean> {
+  return (
+    await transactConditionally([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: loopItem(tenantId, loop),
+          ConditionExpression: isNew ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+        },
+      },
+      catalogueHistoryPut(tenantId, 'PARK', loop.locationId, entry),
+    ])
+  ).ok;
+}
+
+/** The highest id of the records under `prefix` in any park's partition (spots, loops, closures). */
+export async function maxIdInParks(tenantId: TenantId, prefix: string): Promise<number> {
+  const parks = await listLocations(tenantId);
+  const pages = await Promise.all(
+    parks.map((p) =>
+      queryAll<{ id: number }>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ProjectionExpression: 'id',
+        ExpressionAttributeValues: { ':pk': keys.locationPk(tenantId, p.id), ':prefix': prefix },
+      }),
+    ),
+  );
+  return Math.max(0, ...pages.flat().map((r) => Number(r.id) || 0));
 }

@@ -131,6 +131,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
   // Checkout starts the checkout workflow.
   cart: { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },
   'admin-cart': { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },
+  // Park set-up: parks, loops, spots, closures and alerts with their audit history.
+  'admin-parks': { writes: true, cognito: [], mail: false, captcha: false },
 };
 
 export function contextAccess(name: ApiContextName): ContextAccess {

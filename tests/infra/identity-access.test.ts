@@ -34,8 +34,10 @@ const IDENTITY_CONTEXTS: ApiContextName[] = [
 ];
 /** Contexts that write the table (holds) and do nothing else beyond reading. */
 const BOOKING_CONTEXTS: ApiContextName[] = ['reservations', 'admin-reservations', 'cart', 'admin-cart'];
+/** Contexts that write catalogue set-up (parks, spots, closures, alerts) and nothing else. */
+const CATALOGUE_CONTEXTS: ApiContextName[] = ['admin-parks'];
 const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
-  (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n),
+  (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n) && !CATALOGUE_CONTEXTS.includes(n),
 );
 
 /** An ARN of this account in us-west-2 as the template writes it. */
@@ -87,7 +89,22 @@ describe('API identity access (SES identity configured)', () => {
         JSON.stringify(CONTEXT_ACCESS[n]) !==
         JSON.stringify({ writes: false, cognito: [], mail: false, captcha: false }),
     );
-    expect(more.sort()).toEqual([...IDENTITY_CONTEXTS, ...BOOKING_CONTEXTS].sort());
+    expect(more.sort()).toEqual([...IDENTITY_CONTEXTS, ...BOOKING_CONTEXTS, ...CATALOGUE_CONTEXTS].sort());
+  });
+
+  it.each(CATALOGUE_CONTEXTS)('%s reads and writes items of the table and does nothing else', (name) => {
+    const actions = api.statementsOf(name).flatMap((s) => asList(s.Action));
+    expect(actions.sort()).toEqual(
+      [
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'dynamodb:BatchGetItem',
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        ...TABLE_WRITE_ACTIONS,
+      ].sort(),
+    );
+    expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
   });
 
   it.each(BOOKING_CONTEXTS)('%s reads and writes items of the table and does nothing else', (name) => {
