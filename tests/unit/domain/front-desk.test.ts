@@ -7,6 +7,7 @@ import {
   type SubStatus,
   decideFrontDesk,
   frontDeskCancelRefusal,
+  frontDeskChangeRefusal,
   isToCheckIn,
   isToCheckOut,
   parkDaySummary,
@@ -230,5 +231,20 @@ describe('reservation search', () => {
   it('sorts and pages', () => {
     expect(sortReservations([a, b], 'arrivalDate', true).map((r) => r.id)).toEqual([2, 1]);
     expect(pageOf([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+  });
+});
+
+describe('frontDeskChangeRefusal', () => {
+  it.each([
+    ['a reserved reservation', reservation(), null],
+    ['a guest on the spot (moves or stays longer)', reservation({ subStatus: 'CheckedIn' }), null],
+    [
+      'a checked-out one',
+      reservation({ subStatus: 'CheckedOut' }),
+      FRONT_DESK_MESSAGE.checkedOutCannotChange,
+    ],
+    ['a cancelled one', reservation({ status: 'Cancelled' }), FRONT_DESK_MESSAGE.notChangeable('Cancelled')],
+  ])('%s', (_name, r, refusal) => {
+    expect(frontDeskChangeRefusal(r)).toBe(refusal);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ReservationCharge,
   allocateRefund,
+  editChanges,
   editMoney,
   netPaidCents,
   nightsSwap,
@@ -117,11 +118,66 @@ describe('refunds over the payments of a reservation', () => {
     expect(allocateRefund(charges, cents)).toEqual(shares);
   });
 
+  it('at the desk, a counter payment is handed back in cash, the latest payment first', () => {
+    const charges = [charge(1, 7000), charge(2, 3000, null)];
+    expect(allocateRefund(charges, 5000, { atCounter: true })).toEqual([
+      { charge: 1, amountCents: 3000 },
+      { charge: 0, amountCents: 2000 },
+    ]);
+  });
+
   it('records what each payment gave back, so the next refund takes only what is left', () => {
     const charges = [charge(1, 7000), charge(2, 3000)];
     const after = withRefunds(charges, allocateRefund(charges, 5000));
     expect(after.map((c) => c.refundedCents)).toEqual([2000, 3000]);
     expect(netPaidCents(after)).toBe(5000);
     expect(allocateRefund(after, 9000)).toEqual([{ charge: 0, amountCents: 5000 }]);
+  });
+});
+
+describe('editChanges', () => {
+  const occupant = { firstName: 'Rosa', lastName: 'Lind' } as never;
+  const before = {
+    spotId: 1,
+    startDate: '2026-06-10',
+    endDate: '2026-06-12',
+    numberOfAdults: 2,
+    numberOfVehicles: 1,
+    primaryOccupant: occupant,
+    totalCents: 9000,
+    feeOverrides: [],
+    overriddenRules: ['minimumStay'],
+    overriddenClosureDays: [],
+  };
+
+  it('lists each field that changed with its old and new value, and only those', () => {
+    expect(editChanges(before, { ...before, spotId: 2, endDate: '2026-06-13', totalCents: 12000 })).toEqual([
+      { field: 'spotId', oldValue: '1', newValue: '2' },
+      { field: 'departureDate', oldValue: '06/12/2026', newValue: '06/13/2026' },
+      { field: 'total', oldValue: '$90.00', newValue: '$120.00' },
+    ]);
+  });
+
+  it("lists the overrides this change made, not the reservation's earlier ones", () => {
+    const fee = {
+      feeType: FEE_TYPE.CancellationModification,
+      name: 'Modification fee',
+      fromCents: 600,
+      toCents: 0,
+      reason: 'Flooded loop',
+      by: 'ranger',
+      at: '2026-06-01T00:00:00Z',
+    };
+    const after = {
+      ...before,
+      feeOverrides: [fee],
+      overriddenRules: ['minimumStay', 'maximumStay'],
+      overriddenClosureDays: ['2026-06-12'],
+    };
+    expect(editChanges(before, after)).toEqual([
+      { field: 'feeOverride: Modification fee', oldValue: '$6.00', newValue: '$0.00' },
+      { field: 'businessRuleOverride: maximumStay', oldValue: 'enforced', newValue: 'overridden' },
+      { field: 'parkClosureOverride', oldValue: null, newValue: '06/12/2026' },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
 import { adminCartRoutes } from '#web/features/cart/routes.tsx';
 import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
+import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
 /**
@@ -62,7 +63,16 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                       .AdminReservationAddPage,
                   }),
                 },
+                {
+                  path: 'reservation-edit-spot/:reservationId',
+                  lazy: async () => ({
+                    Component: (
+                      await import('#web/features/spot-search/staff/AdminReservationEditSpotPage.tsx')
+                    ).AdminReservationEditSpotPage,
+                  }),
+                },
                 ...frontDeskRoutes,
+                ...peopleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,
                 { path: '*', element: <NotFound home={{ to: '/admin', label: 'Back to the dashboard' }} /> },

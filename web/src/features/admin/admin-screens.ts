@@ -4,6 +4,7 @@
  * element there (a unit test keeps the two in step).
  */
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
+import { PEOPLE_PATHS } from './people/routes.tsx';
 
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',
@@ -13,5 +14,10 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   'reservation-add-occupant',
   'shopping-cart',
   'reservation-receipt',
+  'reservation-edit-spot/:reservationId',
+  'reservation-edit-occupant',
+  'reservation-edit-review',
+  'reservation-edit-receipt',
   ...FRONT_DESK_PATHS,
+  ...PEOPLE_PATHS,
 ]);

@@ -49,6 +49,8 @@ export interface OccupantFormProps {
   onSubmit(draft: OccupantDraft): Promise<Record<string, string[]> | void>;
   onCancel(): void;
   submitLabel?: string;
+  /** Staff changing a reservation: its customer stays (shown, not edited). */
+  customerFixed?: boolean;
   children?: ReactNode;
 }
 
@@ -116,7 +118,12 @@ export function OccupantForm(props: OccupantFormProps) {
           <TextField
             {...field('customerId')}
             inputMode="numeric"
-            hint="Leave blank for a walk-in guest without an account."
+            readOnly={props.customerFixed}
+            hint={
+              props.customerFixed
+                ? 'The reservation stays with its customer.'
+                : 'Leave blank for a walk-in guest without an account.'
+            }
             fieldClassName="span-3"
           />
           <div className="form-field span-3">

@@ -42,12 +42,23 @@ export function bookingRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[
   ];
 }
 
-/** admin/reservation-add-occupant, inside the admin entry guard (paths relative to /admin). */
+/**
+ * admin/reservation-add-occupant, reservation-edit-occupant and reservation-edit-review, inside the
+ * admin entry guard (paths relative to /admin).
+ */
 export const adminBookingRoutes: RouteObject[] = [
   {
     path: 'reservation-add-occupant',
     lazy: async () => ({
       Component: (await import('./AdminReservationAddOccupantPage.tsx')).AdminReservationAddOccupantPage,
     }),
+  },
+  {
+    path: 'reservation-edit-occupant',
+    lazy: async () => ({ Component: (await import('./AdminEditOccupantPage.tsx')).AdminEditOccupantPage }),
+  },
+  {
+    path: 'reservation-edit-review',
+    lazy: async () => ({ Component: (await import('./AdminEditReviewPage.tsx')).AdminEditReviewPage }),
   },
 ];

@@ -44,8 +44,12 @@ export function cartRoutes(auth: AuthStore, alerts: AlertStore): RouteObject[] {
   ];
 }
 
-/** admin/shopping-cart and admin/reservation-receipt, inside the admin entry guard (paths relative to /admin). */
+/**
+ * admin/shopping-cart, admin/reservation-receipt and admin/reservation-edit-receipt, inside the admin
+ * entry guard (paths relative to /admin).
+ */
 export const adminCartRoutes: RouteObject[] = [
   { path: 'shopping-cart', lazy: cartPage('admin') },
   { path: 'reservation-receipt', lazy: receiptPage('admin') },
+  { path: 'reservation-edit-receipt', lazy: receiptPage('admin', 'modification') },
 ];

@@ -2,8 +2,8 @@
  * Reserve's last step (public §4.4 step 4, admin §4.3): claim the spot for the stay, keep the claim,
  * start the transaction timer, show the hold message on the next page and go there. A still-held earlier
  * claim's lockCode goes with the claim, which replaces the old hold in one step (cancel-and-reserve).
- * In the customer edit flow the claim names the reservation being changed (the server holds only the
- * nights it does not own yet) and goes on to /reservation-edit-occupant.
+ * In an edit flow the claim names the reservation being changed (the server holds only the nights it
+ * does not own yet) and goes on to /reservation-edit-occupant (staff: /admin/reservation-edit-occupant).
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOLD_MESSAGE } from '#domain/holds';
@@ -20,7 +20,7 @@ import { claimStore } from './claim-state.ts';
 import { abandonClaim, checkReservationEntry } from './entry-check.ts';
 import { ADMIN_OCCUPANT_PATH, CREATE_RESERVATION_PATH, loginRedirectPathOf } from './paths.ts';
 import { checkEditEntry } from '../reservation-edit/entry-check.ts';
-import { EDIT_OCCUPANT_PATH } from '../reservation-edit/paths.ts';
+import { ADMIN_EDIT_OCCUPANT_PATH, EDIT_OCCUPANT_PATH } from '../reservation-edit/paths.ts';
 
 export interface ClaimTarget {
   spot: { id: number; name: string; locationId: number; locationName: string };
@@ -32,7 +32,7 @@ export interface ClaimTarget {
   overrideClosure?: boolean;
 }
 
-/** editing: the customer is changing the reservation of the claim store's working copy. */
+/** editing: the customer (or staff) is changing the reservation of the claim store's working copy. */
 export function useClaimSpot(side: BookingSide, { editing = false }: { editing?: boolean } = {}) {
   const auth = useAuth();
   const alerts = useAlertStore();
@@ -99,7 +99,9 @@ export function useClaimSpot(side: BookingSide, { editing = false }: { editing?:
       }
       // Navigation clears the alerts: the hold message is raised once the next page is entered.
       const next = edit
-        ? EDIT_OCCUPANT_PATH
+        ? side === 'admin'
+          ? ADMIN_EDIT_OCCUPANT_PATH
+          : EDIT_OCCUPANT_PATH
         : side === 'admin'
           ? ADMIN_OCCUPANT_PATH
           : CREATE_RESERVATION_PATH;

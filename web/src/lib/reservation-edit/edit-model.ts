@@ -19,7 +19,25 @@ function isoOf(usDate: string): string {
 
 /** The working copy of a reservation about to be changed: its current values become the old* ones. */
 export function editFromDetail(
-  detail: CustomerReservationDetail,
+  detail: Pick<
+    CustomerReservationDetail,
+    | 'id'
+    | 'reservationNumber'
+    | 'locationId'
+    | 'parkName'
+    | 'loopName'
+    | 'spotName'
+    | 'bookingType'
+    | 'spotId'
+    | 'arrivalDate'
+    | 'departureDate'
+    | 'discounts'
+    | 'primaryOccupant'
+    | 'numberOfAdults'
+    | 'numberOfVehicles'
+    | 'equipmentLength'
+    | 'equipmentType'
+  >,
   customerId: number,
   externalUserId: string,
   discountClasses: readonly DiscountClass[],

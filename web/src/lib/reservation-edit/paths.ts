@@ -43,3 +43,9 @@ export function editReceiptPath(orderId: number, ccpToken?: string | null): stri
   query.set('orderId', String(orderId));
   return `${EDIT_RECEIPT_PATH}?${query.toString()}`;
 }
+
+/** The staff change screens (admin §2.3), in the back office. */
+export const ADMIN_EDIT_OCCUPANT_PATH = '/admin/reservation-edit-occupant';
+export const ADMIN_EDIT_REVIEW_PATH = '/admin/reservation-edit-review';
+export const ADMIN_EDIT_RECEIPT_PATH = '/admin/reservation-edit-receipt';
+export const adminEditSpotPath = (reservationId: number) => `/admin/reservation-edit-spot/${reservationId}`;

@@ -17,6 +17,7 @@ import { deskAction, type DeskAction } from '#web/lib/front-desk/desk-actions.ts
 import { addReservationComment, useReservationComments } from '#web/lib/front-desk/reservation-comments.ts';
 import { useReservationHistory } from '#web/lib/front-desk/reservation-history.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { adminEditSpotPath } from '#web/lib/reservation-edit/paths.ts';
 import { frontDeskPaths, positiveInt, useRefreshFrontDesk } from './shared.tsx';
 import './front-desk.css';
 
@@ -129,6 +130,12 @@ function Actions({ r }: { r: AdminReservationDetail }) {
       >
         Undo Check-Out
       </button>,
+    );
+  if (atPark('ReservationManagementModify') && reserved && r.subStatus !== 'CheckedOut')
+    buttons.push(
+      <Link key="change" className="button" to={adminEditSpotPath(r.id)}>
+        Change Reservation
+      </Link>,
     );
   if (atPark('ReservationManagementCancel') && reserved && !r.subStatus)
     buttons.push(

@@ -3,7 +3,7 @@
  * the stay, loop and spot-name filters, walk-in, Advanced Search (spot types and amenities), and the
  * 'Spot Results' card with the classification tiles and the staff calendar.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { ErrorSummary, type SummaryItem } from '#web/components/form/ErrorSummary.tsx';
@@ -39,8 +39,12 @@ const SPOT_NAME_DEBOUNCE_MS = 500;
 
 export interface AdminSpotSelectionProps {
   heading: string;
-  /** When editing a reservation: its own nights count as free, and walk-in is not offered. */
+  /** When editing a reservation: its own nights count as free, its park stays, and walk-in is not offered. */
   spotReservationId?: number;
+  /** Shown under the heading: the reservation being changed. */
+  modifying?: ReactNode;
+  /** A Back button (admin §2.4), returning to the previous step. */
+  onBack?(): void;
   onDetails(spotId: number): void;
   /** walkIn: the 'Walk-In Reservation' box, for the staff claim. */
   onReserve(spotId: number, options?: { overrideClosure: boolean; walkIn?: boolean }): void;
@@ -49,6 +53,8 @@ export interface AdminSpotSelectionProps {
 export function AdminSpotSelection({
   heading,
   spotReservationId,
+  modifying,
+  onBack,
   onDetails,
   onReserve,
 }: AdminSpotSelectionProps) {
@@ -186,6 +192,7 @@ export function AdminSpotSelection({
   return (
     <div className="admin-spot-selection">
       <h1>{heading}</h1>
+      {modifying}
       <form className="staff-search card" noValidate onSubmit={(event) => event.preventDefault()}>
         <ErrorSummary items={summary} submitCount={submitCount} idPrefix={idPrefix} />
         <div className="staff-search__grid">
@@ -197,6 +204,8 @@ export function AdminSpotSelection({
               id={`${idPrefix}${LOCATION_FIELD}`}
               className="form-field__input"
               value={locationId ?? ''}
+              // A change stays in the reservation's park (the server refuses another).
+              disabled={spotReservationId !== undefined}
               aria-invalid={Boolean(errors[LOCATION_FIELD]) || undefined}
               aria-describedby={errors[LOCATION_FIELD] ? `${idPrefix}${LOCATION_FIELD}-errors` : undefined}
               onChange={(event) => changePark(event.target.value)}
@@ -316,6 +325,11 @@ export function AdminSpotSelection({
           >
             Show Available Spots
           </button>
+          {onBack && (
+            <button type="button" className="button button--secondary" onClick={onBack}>
+              Back
+            </button>
+          )}
           <button type="button" className="button button--secondary" onClick={cancel}>
             Cancel
           </button>
