@@ -1,11 +1,12 @@
 /**
- * The tenant bootstrap as a CloudFormation custom resource (lib/tenant/bootstrap.ts): Create and Update
- * run bootstrapTenant() with the resource's properties; Delete keeps the tenant's data (people,
- * reservations and payments outlive a stack). The result goes to CloudFormation's pre-signed
- * ResponseURL; an error fails the deploy with its message, and the stack rolls back.
+ * The tenant bootstrap as the event handler of a CloudFormation custom resource, behind CDK's provider
+ * framework (lib/tenant/bootstrap.ts), which answers CloudFormation, also when this Lambda fails or
+ * times out. Create and Update run bootstrapTenant() with the resource's properties; Delete keeps the
+ * tenant's data (people, reservations and payments outlive a stack). An error fails the deploy with
+ * its message, and the stack rolls back.
  */
 import { readFileSync } from 'node:fs';
-import type { CloudFormationCustomResourceEvent, Context } from 'aws-lambda';
+import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { TenantRecord } from '#domain/catalogue';
 import { toTenantId } from '#domain/tenant-id';
@@ -31,47 +32,28 @@ export interface BootstrapProperties {
   CatalogueHash: string;
 }
 
-export async function handler(event: CloudFormationCustomResourceEvent, context: Context): Promise<void> {
-  const physicalId =
-    event.RequestType === 'Create'
-      ? `campfire-tenant-bootstrap-${context.logStreamName}`
-      : event.PhysicalResourceId;
-  let status: 'SUCCESS' | 'FAILED' = 'SUCCESS';
-  let reason = '';
-  try {
-    if (event.RequestType !== 'Delete') {
-      const props = event.ResourceProperties as unknown as BootstrapProperties;
-      const raw = JSON.parse(props.Tenant) as TenantRecord;
-      const report = await bootstrapTenant({
-        tenant: { ...raw, id: toTenantId(raw.id) },
-        superAdmin: JSON.parse(props.SuperAdmin) as SuperAdmin,
-        staffUserPoolId: props.StaffUserPoolId,
-        catalogue:
-          props.HasCatalogue === 'true'
-            ? (JSON.parse(
-                readFileSync(new URL(`./${CATALOGUE_FILE}`, import.meta.url), 'utf8'),
-              ) as CatalogueFile)
-            : undefined,
-      });
-      logger.info('tenant bootstrapped', { tenantId: raw.id, ...report });
-    }
-  } catch (err) {
-    logger.error('tenant bootstrap failed', err as Error);
-    status = 'FAILED';
-    reason = `${(err as Error).message} (log stream ${context.logStreamName})`;
-  }
-  const res = await fetch(event.ResponseURL, {
-    method: 'PUT',
-    // The pre-signed URL was signed without a content type.
-    headers: { 'content-type': '' },
-    body: JSON.stringify({
-      Status: status,
-      Reason: reason.slice(0, 1000),
-      PhysicalResourceId: physicalId,
-      StackId: event.StackId,
-      RequestId: event.RequestId,
-      LogicalResourceId: event.LogicalResourceId,
-    }),
+/** What the provider framework reports to CloudFormation. */
+export interface BootstrapResponse {
+  PhysicalResourceId: string;
+}
+
+export async function handler(event: CloudFormationCustomResourceEvent): Promise<BootstrapResponse> {
+  if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
+  const props = event.ResourceProperties as unknown as BootstrapProperties;
+  const raw = JSON.parse(props.Tenant) as TenantRecord;
+  const tenantId = toTenantId(raw.id);
+  const report = await bootstrapTenant({
+    tenant: { ...raw, id: tenantId },
+    superAdmin: JSON.parse(props.SuperAdmin) as SuperAdmin,
+    staffUserPoolId: props.StaffUserPoolId,
+    catalogue:
+      props.HasCatalogue === 'true'
+        ? (JSON.parse(readFileSync(new URL(`./${CATALOGUE_FILE}`, import.meta.url), 'utf8')) as CatalogueFile)
+        : undefined,
   });
-  if (!res.ok) throw new Error(`CloudFormation response refused: ${res.status}`);
+  logger.info('tenant bootstrapped', { tenantId, ...report });
+  return {
+    PhysicalResourceId:
+      event.RequestType === 'Create' ? `campfire-tenant-bootstrap-${tenantId}` : event.PhysicalResourceId,
+  };
 }

@@ -59,6 +59,20 @@ describe('a third tenant from one file', () => {
     expect(props.CatalogueHash).toBe(createHash('sha256').update(catalogue).digest('hex'));
   });
 
+  it("is answered to CloudFormation by CDK's provider framework, which invokes the bootstrap", () => {
+    const [bootstrap] = ofType('Custom::CampfireTenantBootstrap');
+    const token = JSON.stringify(bootstrap!.Properties.ServiceToken);
+    const framework = Object.entries(resources).find(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && token.includes(id),
+    )!;
+    expect(String(framework[1].Properties.Description)).toMatch(
+      /AWS CDK resource provider framework - onEvent/,
+    );
+    expect(JSON.stringify(framework[1].Properties.Environment)).toMatch(
+      /USER_ON_EVENT_FUNCTION_ARN.*Bootstrap/,
+    );
+  });
+
   it('bundles the catalogue file beside the bootstrap handler', () => {
     const fn = ofType('AWS::Lambda::Function').find((f) =>
       String(f.Properties.Description).includes('deploy-time bootstrap'),
