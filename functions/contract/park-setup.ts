@@ -452,11 +452,9 @@ export const alertRequestSchema = z
     endDate: date('End Date'),
     alertTypeId: numeric(
       'Severity',
-      z
-        .number({ error: 'Severity is required' })
-        .refine((n) => ALERT_TYPE_IDS.includes(n), {
-          error: 'Severity must be Information, Warning or Closure',
-        }),
+      z.number({ error: 'Severity is required' }).refine((n) => ALERT_TYPE_IDS.includes(n), {
+        error: 'Severity must be Information, Warning or Closure',
+      }),
     ),
     message: richText('Message', 5000).refine((m) => m.replace(/<[^>]*>/g, '').trim().length > 0, {
       error: 'Message is required',

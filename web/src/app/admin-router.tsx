@@ -7,6 +7,7 @@ import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
 import { adminCartRoutes } from '#web/features/cart/routes.tsx';
 import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
+import { parkOpsRoutes } from '#web/features/admin/park-ops/routes.tsx';
 import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
@@ -72,6 +73,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                   }),
                 },
                 ...frontDeskRoutes,
+                ...parkOpsRoutes,
                 ...peopleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,

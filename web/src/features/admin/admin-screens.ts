@@ -4,6 +4,7 @@
  * element there (a unit test keeps the two in step).
  */
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
+import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
 
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
@@ -19,5 +20,6 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   'reservation-edit-review',
   'reservation-edit-receipt',
   ...FRONT_DESK_PATHS,
+  ...PARK_OPS_PATHS,
   ...PEOPLE_PATHS,
 ]);
