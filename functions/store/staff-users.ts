@@ -6,9 +6,10 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthTypeName, UserTypeName } from '#domain/users';
 import type { TenantId } from '#domain/catalogue';
-import { transactConditionally } from '#store/conditional';
+import { type TransactItem, transactConditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
+import { queryPrefix } from '#store/query';
 
 export interface StaffUserRecord {
   id: number;
@@ -139,4 +140,76 @@ export async function nextStaffUserId(tenantId: TenantId): Promise<number> {
     }),
   );
   return Number(out.Attributes?.lastId ?? 1);
+}
+
+/** Every staff user of the tenant (one partition). */
+export async function listStaffUsers(tenantId: TenantId): Promise<StaffUserRecord[]> {
+  const users = await queryPrefix<StaffUserRecord>(keys.staffPk(tenantId), 'USER#');
+  return users.filter((u) => typeof u.id === 'number');
+}
+
+/**
+ * Saves a changed user, conditional on the record being as it was read (so two admins' edits never
+ * silently overwrite each other): 'stale' when it changed meanwhile, StaffUserConflictError when a new
+ * e-mail is taken. A changed e-mail moves its pointer in the same transaction.
+ */
+export async function updateStaffUser(
+  before: StaffUserRecord,
+  after: StaffUserRecord,
+): Promise<'saved' | 'stale'> {
+  const t = after.tenantId;
+  const u = { ...after, email: after.email.toLowerCase() };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.staffUser(t, u.id), entity: 'StaffUser', ...u },
+        ConditionExpression:
+          'userStatusId = :status AND userRoleId = :role AND email = :email AND firstName = :first AND lastName = :last',
+        ExpressionAttributeValues: {
+          ':status': before.userStatusId,
+          ':role': before.userRoleId,
+          ':email': before.email,
+          ':first': before.firstName,
+          ':last': before.lastName,
+        },
+      },
+    },
+  ];
+  const emailMoves = before.email !== u.email;
+  if (emailMoves) {
+    items.push(
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.staffByEmail(t, u.email), entity: 'StaffUserPointer', userId: u.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: keys.staffByEmail(t, before.email) } },
+    );
+  }
+  const result = await transactConditionally(items);
+  if (result.ok) return 'saved';
+  if (result.failed[0] === 0) return 'stale';
+  if (result.failed[0] === 1) throw new StaffUserConflictError(`E-mail ${u.email} is taken.`);
+  throw new Error(`Staff user ${u.id} was not saved: a concurrent write on the same items.`);
+}
+
+/** Removes the user and its pointers in one transaction; false when it was already gone. */
+export async function deleteStaffUser(user: StaffUserRecord): Promise<boolean> {
+  const t = user.tenantId;
+  const pointers = [keys.staffByUsername(t, user.username), keys.staffByEmail(t, user.email)];
+  if (user.externalUserId) pointers.push(keys.staffBySub(t, user.externalUserId));
+  const result = await transactConditionally([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.staffUser(t, user.id),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    ...pointers.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+  ]);
+  return result.ok;
 }

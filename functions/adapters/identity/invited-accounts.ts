@@ -16,7 +16,9 @@ import {
   AdminUserGlobalSignOutCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BadRequestError } from '#domain/errors';
+import type { TenantId } from '#domain/catalogue';
+import { BadRequestError, NotFoundError } from '#domain/errors';
+import { getAuthConfig } from '#store/auth-config';
 import { cognito } from './cognito-client.ts';
 import { localCognitoEndpoint } from './pools.ts';
 
@@ -30,6 +32,13 @@ export interface InvitedPerson {
   email: string;
   firstName: string;
   lastName: string;
+}
+
+/** The tenant's staff (tenant-admin) pool and its app client. */
+export async function staffPool(tenantId: TenantId): Promise<PoolClient> {
+  const cfg = await getAuthConfig(tenantId);
+  if (!cfg) throw new NotFoundError(`Tenant '${tenantId}' has no identity configuration.`);
+  return { userPoolId: cfg.tenantAdminUserPoolId, clientId: cfg.tenantAdminClientId };
 }
 
 type ProviderError = { name?: string; message?: string };

@@ -1,11 +1,11 @@
 /**
  * The admin-auth context (admin §7.5): staff sign-in with username and password against the tenant's
- * tenant-admin pool, server logout and account verification. The account-recovery calls of the same
- * prefix (ForgotUsername, ResetPassword, ConfirmResetPassword, ConfirmUserRegistration,
- * ResendRegistrationCode, CaptchaVerify) share the customer accounts' logic and are added with it.
+ * tenant-admin pool, server logout and account verification; the account self-service calls
+ * (recovery-routes.ts).
  */
 import { z } from 'zod';
 import { PasswordSignInFailure, signInStaff } from './sign-in.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import { idParam } from '#contract/common';
 import {
   LOGIN_MESSAGE,
@@ -25,6 +25,7 @@ const verificationQuery = z.object({ userId: idParam('userId'), _: z.string().op
 export const adminAuthRoutes: RouteTable = {
   context: 'admin-auth',
   routes: [
+    ...recoveryRoutes,
     defineRoute({
       method: 'POST',
       path: 'AdminAuth/login',

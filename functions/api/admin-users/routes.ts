@@ -19,6 +19,7 @@ import { type AuthContext, type RouteTable, defineRoute, staff } from '#http/rou
 import { getRole, listRoles } from '#store/roles';
 import { type StaffUserRecord, getStaffUser, getStaffUserByUsername } from '#store/staff-users';
 import { toRole, toUser } from './user-record.ts';
+import { userManagementRoutes } from './user-management-routes.ts';
 
 const userNameParams = z.object({
   userName: z
@@ -46,6 +47,8 @@ async function readableUser(
 export const adminUserRoutes: RouteTable = {
   context: 'admin-users',
   routes: [
+    // Before the {userId} routes: 'search' and 'users' are not ids.
+    ...userManagementRoutes,
     defineRoute({
       method: 'GET',
       path: 'admin/AdminUser/username/{userName}',

@@ -1,6 +1,8 @@
 /** Staff users and roles as the API returns them (contract/users.ts). */
 import { type Role, USER_STATUSES, type User } from '#contract/users';
+import type { UserListRow } from '#contract/admin-users';
 import { permissionName } from '#domain/permissions';
+import { AUTH_TYPE, USER_TYPE } from '#domain/users';
 import type { RoleRecord } from '#store/roles';
 import type { StaffUserRecord } from '#store/staff-users';
 
@@ -47,5 +49,30 @@ export function toUser(user: StaffUserRecord, role: RoleRecord | undefined): Use
     externalAgencyId: user.externalAgencyId,
     addedToMsp: user.addedToMsp,
     receiveReservationEmails: user.receiveReservationEmails,
+  };
+}
+
+/** A row of the user search and list (admin §3.1), with the parks' names. */
+export function toUserListRow(
+  user: StaffUserRecord,
+  roleName: string,
+  parkName: (locationId: number) => string,
+): UserListRow {
+  const status = USER_STATUSES.find((s) => s.id === user.userStatusId) ?? USER_STATUSES[0]!;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    username: user.username,
+    locations: user.locationIds.map((locationId) => ({ locationId, locationName: parkName(locationId) })),
+    userTypeId: USER_TYPE[user.userType],
+    userTypeName: user.userType,
+    authTypeId: AUTH_TYPE[user.authType],
+    authTypeName: user.authType,
+    userStatusId: status.id,
+    userStatusName: status.name,
+    userRoleId: user.userRoleId,
+    userRoleName: roleName,
   };
 }

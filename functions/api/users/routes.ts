@@ -18,10 +18,7 @@ import {
   verifiedResponseSchema,
 } from '#contract/accounts';
 import { saveUserRequestSchema, userIdPathParams, userResponseSchema } from '#contract/users';
-import { captchaVerifier } from '#adapters/captcha/index';
 import { countCodeAttempt } from '#adapters/identity/code-attempts';
-import { CAPTCHA_PASS } from '#domain/limits';
-import { grantCaptchaPass } from '#store/captcha-passes';
 import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
 import { ForbiddenError } from '#domain/errors';
@@ -39,6 +36,7 @@ import {
 } from '#adapters/identity/accounts';
 import type { TenantId } from '#domain/catalogue';
 import { reachableUser, saveUser, userView } from './user-records.ts';
+import { checkCaptcha } from '#api/shared/captcha-check';
 
 export const USER_MESSAGE = {
   confirmed: 'Your account is confirmed. You can now sign in.',
@@ -180,13 +178,7 @@ export const userRoutes: RouteTable = {
       auth: PUBLIC,
       response: captchaResponseSchema,
       handler: async ({ tenantId, query, event }) => {
-        const client = event.requestContext?.http?.sourceIp;
-        const captcha = await captchaVerifier().verify(query.token, client);
-        // A pass admits the client's next few sign-ups or password resets (CAPTCHA_PASS).
-        if (client && captcha.success && captcha.score >= CAPTCHA_PASS.minScore) {
-          const expiresAt = Math.floor(Date.now() / 1000) + CAPTCHA_PASS.seconds;
-          await grantCaptchaPass(tenantId, client, CAPTCHA_PASS.uses, expiresAt);
-        }
+        const captcha = await checkCaptcha(tenantId, query.token, event.requestContext?.http?.sourceIp);
         return { captcha };
       },
     }),
