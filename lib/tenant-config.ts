@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { TenantDirectoryEntry } from '#contract/tenant';
+import type { TenantDirectoryEntry } from '#contract/tenant-directory';
 import type { TenantRecord } from '#domain/catalogue';
 
 const namedLink = z.object({ name: z.string().min(1), description: z.string(), url: z.url() });
@@ -116,7 +116,7 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema> & {
 };
 
 /** What the web app needs to pick a tenant from its hostname (served as /tenants.json). */
-export type { TenantDirectoryEntry } from '#contract/tenant';
+export type { TenantDirectoryEntry } from '#contract/tenant-directory';
 
 export const TENANTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'tenants');
 

@@ -1,8 +1,10 @@
 /** Parks (locations) and loops (spec public §3.3, §7.2). */
 import { z } from 'zod';
 import { absent, imageSchema, numeric } from './common.ts';
-import { calendarDate, spotAttributeFilterSchema, type SpotAttributeFilter } from './availability.ts';
+import { calendarDate, spotAttributeFilterSchema } from './availability.ts';
 import { envelope } from './envelope.ts';
+import { PARK_SEARCH_PAGE_SIZE, parseSpotAttributeToken } from './park-search-url.ts';
+
 import { regionSchema } from './lookups.ts';
 import { locationPointOfInterestNestedSchema } from './points-of-interest.ts';
 
@@ -115,8 +117,6 @@ export const loopsResponseSchema = envelope('data', z.array(loopSchema)).meta({ 
  * the place search the search box uses (GET Location/places).
  * ------------------------------------------------------------------------------------------------- */
 
-/** The park search page size (public §9). */
-export const PARK_SEARCH_PAGE_SIZE = 10;
 export const MAX_SEARCH_MILES = 1000;
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -146,29 +146,6 @@ const flag = (name: string) =>
     return false;
   }, z.boolean());
 const text = <S extends z.ZodType>(schema: S) => z.preprocess(absent, schema.optional());
-
-/**
- * One amenity filter in a query string: 'id' (Yes/No: yes), 'id:value' (a number or text) or
- * 'id:[optionId;optionId]' (selects). Repeated SpotAttributes keys arrive joined by commas.
- */
-export function parseSpotAttributeToken(token: string): unknown {
-  const m = /^(\d+)(?::(.*))?$/.exec(token.trim());
-  if (!m) return token;
-  const id = Number(m[1]);
-  const rest = m[2];
-  if (rest === undefined) return { id, value: 'yes', selectedAttributeOptions: [] };
-  const options = /^\[([\d;-]*)\]$/.exec(rest);
-  if (options) {
-    const list = (options[1] ?? '').split(';').filter(Boolean).map(Number);
-    return { id, value: null, selectedAttributeOptions: list };
-  }
-  return { id, value: rest, selectedAttributeOptions: [] };
-}
-
-export function formatSpotAttributeToken(f: SpotAttributeFilter): string {
-  if (f.selectedAttributeOptions.length > 0) return `${f.id}:[${f.selectedAttributeOptions.join(';')}]`;
-  return f.value === null || f.value === undefined || f.value === 'yes' ? `${f.id}` : `${f.id}:${f.value}`;
-}
 
 const SEARCH_FIELD_NAMES = [
   'locationName',

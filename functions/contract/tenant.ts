@@ -86,12 +86,3 @@ export const tenantResponseSchema = envelope('tenant', tenantSchema)
   .extend({ authConfig: authConfigSchema.nullable() })
   .meta({ id: 'TenantResponse' });
 export type TenantResponse = z.infer<typeof tenantResponseSchema>;
-
-/** GET /tenants.json: which tenant a hostname selects (spec public §1); made from lib/tenants/*.json. */
-export const tenantDirectoryEntrySchema = z.object({
-  tenantId: z.string(),
-  hostPrefix: z.string(),
-  isDefault: z.boolean(),
-});
-export const tenantDirectorySchema = z.array(tenantDirectoryEntrySchema);
-export type TenantDirectoryEntry = z.infer<typeof tenantDirectoryEntrySchema>;

@@ -3,30 +3,15 @@
  * a date-picker button opening a calendar in which the days before `minDate` are disabled, ' *' when
  * required, and the field's messages under it.
  */
-import {
-  FloatingFocusManager,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { type ChangeEvent, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { type ChangeEvent, lazy, Suspense, useState } from 'react';
 import { addDays } from '#domain/day-selection';
 import { maskDate } from '#web/lib/date-mask.ts';
 import { toIsoDate, toUsDate } from '#web/lib/spot-search/search-form.ts';
 
-const fromIso = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+// The calendar (react-day-picker, floating-ui) loads when a picker is first opened: typing needs neither.
+const DatePickerPopup = lazy(async () => ({
+  default: (await import('./DatePickerPopup.tsx')).DatePickerPopup,
+}));
 
 export interface DateFieldProps {
   id: string;
@@ -41,22 +26,8 @@ export interface DateFieldProps {
 
 export function DateField({ id, label, value, onChange, required, errors = [], minDate }: DateFieldProps) {
   const [open, setOpen] = useState(false);
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-  });
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'dialog' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss, role]);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const iso = toIsoDate(value);
-  const selected = iso ? fromIso(iso) : undefined;
   const errorId = `${id}-errors`;
   // The input shows the masked text at once, caret kept after the digits it followed, so React finds
   // the value it renders already there and leaves the caret alone.
@@ -91,11 +62,12 @@ export function DateField({ id, label, value, onChange, required, errors = [], m
         />
         <button
           type="button"
-          ref={setReference}
+          ref={setButton}
           className="date-field__button"
           aria-label={`Choose ${label}`}
           aria-expanded={open}
-          {...getReferenceProps({ onClick: () => setOpen((v) => !v) })}
+          aria-haspopup="dialog"
+          onClick={() => setOpen((v) => !v)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="18" height="18">
             <path
@@ -104,27 +76,20 @@ export function DateField({ id, label, value, onChange, required, errors = [], m
             />
           </svg>
         </button>
-        {open && (
-          <FloatingFocusManager context={context} modal={false}>
-            <div
-              ref={setFloating}
-              style={floatingStyles}
-              className="date-field__picker"
-              aria-label={`${label} calendar`}
-              {...getFloatingProps()}
-            >
-              <DayPicker
-                mode="single"
-                selected={selected}
-                defaultMonth={selected ?? (minDate ? fromIso(minDate) : undefined)}
-                disabled={minDate ? { before: fromIso(minDate) } : undefined}
-                onSelect={(date) => {
-                  if (date) onChange(toUsDate(toIso(date)));
-                  setOpen(false);
-                }}
-              />
-            </div>
-          </FloatingFocusManager>
+        {open && button && (
+          <Suspense fallback={null}>
+            <DatePickerPopup
+              anchor={button}
+              label={label}
+              selectedIso={iso}
+              minDate={minDate}
+              onPick={(picked) => {
+                onChange(toUsDate(picked));
+                setOpen(false);
+              }}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
         )}
       </div>
       {errors.length > 0 && (

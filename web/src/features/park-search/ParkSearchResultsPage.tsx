@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { PARK_SEARCH_PAGE_SIZE } from '#contract/locations';
+import { PARK_SEARCH_PAGE_SIZE } from '#contract/park-search-url';
 import { useParkSearch } from '#web/lib/park-search/park-search.ts';
 import { CriteriaForm } from './CriteriaForm.tsx';
 import { pageCount } from '#web/lib/park-search/format.ts';

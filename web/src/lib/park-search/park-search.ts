@@ -2,11 +2,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import type { Envelope } from '#contract/envelope';
-import {
-  PARK_SEARCH_PAGE_SIZE,
-  type LocationSummaryItemsPage,
-  type ParkSearchRequestInput,
-} from '#contract/locations';
+import type { LocationSummaryItemsPage, ParkSearchRequestInput } from '#contract/locations';
+import { PARK_SEARCH_PAGE_SIZE } from '#contract/park-search-url';
 
 export const parkSearchQueryKey = (tenantId: string, request: ParkSearchRequestInput) =>
   ['tenant', tenantId, 'parkSearch', request] as const;

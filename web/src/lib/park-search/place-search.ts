@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../tenant/tenant-context.tsx';
 import type { Envelope } from '#contract/envelope';
-import { type Place } from '#contract/locations';
+import type { Place } from '#contract/locations';
 
 export const placesQueryKey = (tenantId: string, text: string) =>
   ['tenant', tenantId, 'places', text] as const;

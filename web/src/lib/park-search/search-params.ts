@@ -3,11 +3,8 @@
  * the request fields under their API names (camelCase), the place text as searchTerm, and the view.
  * Pure: URLSearchParams in, request out, and back.
  */
-import {
-  formatSpotAttributeToken,
-  parseSpotAttributeToken,
-  type ParkSearchRequestInput,
-} from '#contract/locations';
+import { formatSpotAttributeToken, parseSpotAttributeToken } from '#contract/park-search-url';
+import type { ParkSearchRequestInput } from '#contract/locations';
 import type { SpotAttributeFilter } from '#contract/availability';
 
 export const PARK_SEARCH_RESULTS_PATH = '/parksearchresults';

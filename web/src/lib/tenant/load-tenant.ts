@@ -1,11 +1,6 @@
 import { createApiClient, ApiError, type ApiClient } from '../api.ts';
-import {
-  tenantDirectorySchema,
-  type AuthConfig,
-  type Tenant,
-  type TenantDirectoryEntry,
-  type TenantResponse,
-} from '#contract/tenant';
+import type { AuthConfig, Tenant, TenantResponse } from '#contract/tenant';
+import { type TenantDirectoryEntry, parseTenantDirectory } from '#contract/tenant-directory';
 import { selectTenant } from './select-tenant.ts';
 
 export interface LoadedTenant {
@@ -21,7 +16,7 @@ export type TenantLoader = (hostname: string) => Promise<LoadedTenant>;
 async function fetchDirectory(doFetch: typeof fetch): Promise<TenantDirectoryEntry[]> {
   const response = await doFetch('/tenants.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  return tenantDirectorySchema.parse(await response.json());
+  return parseTenantDirectory(await response.json());
 }
 
 /** Start-up: which tenant this hostname serves, then that tenant's site settings (GET Tenant). */

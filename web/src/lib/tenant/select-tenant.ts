@@ -2,7 +2,7 @@
  * Tenant from the hostname (public §1): the first DNS label, when it equals a tenant's hostPrefix,
  * selects that tenant (co.localhost, co.parks.example); any other hostname selects the default tenant.
  */
-import type { TenantDirectoryEntry } from '#contract/tenant';
+import type { TenantDirectoryEntry } from '#contract/tenant-directory';
 
 export function selectTenant(
   hostname: string,
