@@ -1,0 +1,110 @@
+/**
+ * People in the back office, in the browser on both tenants: an agency admin adds a customer at the
+ * desk (no online account) with the form's messages first, finds them by phone, comments, edits them
+ * (the history shows the change) and deactivates them; the read-only clerk sees the customer without
+ * the edit actions. axe on every screen, screenshots of each.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { expectVisible, open } from './support/page.ts';
+import { toTenantId } from '#domain/tenant-id';
+
+const sites = inject('sites');
+const browser = useBrowser();
+const WAIT = { timeout: 30_000, interval: 100 };
+
+async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
+  const identities = demoIdentities(toTenantId(tenantId));
+  await open(page, url, '/admin/login');
+  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
+  await page.getByLabel('Password').fill(identities.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
+}
+
+/** A last name and phone number no other test uses (names take letters only). */
+function uniquePerson() {
+  const n = Date.now();
+  const letters = n.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
+  return {
+    lastName: `Desk${letters}`,
+    phone: `(719) 555-${String(n % 10_000).padStart(4, '0')}`,
+    email: `desk.${letters}@example.com`,
+  };
+}
+
+describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('customers for staff (%s)', (_id, site) => {
+  it('adds a customer at the desk, finds them by phone, comments, edits and deactivates them', async () => {
+    const { tenantId, url } = site;
+    const person = uniquePerson();
+    const page = await browser.newPage();
+    await signIn(page, url, tenantId, 'agencyAdmin');
+
+    await open(page, url, '/admin/customer-search');
+    await expectVisible(page.getByRole('heading', { name: 'Customer Search' }));
+    await expectNoAxeViolations(page, 'customer search');
+    await page.getByRole('link', { name: 'Add Customer', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Add Customer' }));
+
+    // Sent empty, the form names what is missing before anything is saved.
+    await page.getByRole('button', { name: 'Add Customer', exact: true }).click();
+    await expectVisible(page.getByText('First Name is required').first());
+    await expectNoAxeViolations(page, 'add customer with messages');
+    await screenshot(page, `${tenantId}-customer-add-errors`);
+
+    await page.getByLabel('First Name').fill('Robin');
+    await page.getByLabel('Last Name').fill(person.lastName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Primary Phone Number').fill(person.phone);
+    await page.getByLabel('Address Line 1').fill('4 Pine Rd');
+    await page.getByLabel('City').fill('Salida');
+    await page.getByLabel('State').selectOption({ label: 'Colorado' });
+    await page.locator('#customer-zipcode').fill('81201');
+    await page.getByRole('button', { name: 'Add Customer', exact: true }).click();
+
+    await expectVisible(page.getByRole('heading', { name: `Robin ${person.lastName}` }));
+    await expectVisible(page.getByText('None (added at the desk)'));
+    await expectVisible(page.getByRole('cell', { name: 'Customer added' }));
+    await expectNoAxeViolations(page, 'customer view');
+    await screenshot(page, `${tenantId}-customer-view`);
+
+    // Found again by phone, typed another way.
+    const digits = person.phone.replace(/\D/g, '');
+    await open(page, url, '/admin/customer-search');
+    await page.getByLabel('Phone').fill(`${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectVisible(page.getByRole('status').getByText('1 customer'));
+    await screenshot(page, `${tenantId}-customer-search`);
+    await page.getByRole('link', { name: `${person.lastName}, Robin` }).click();
+
+    await page.getByLabel('Add a comment').fill('Prefers a shaded site');
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await expectVisible(page.locator('.desk-comments').getByText('Prefers a shaded site'));
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Edit Customer' }));
+    await expectNoAxeViolations(page, 'edit customer');
+    await page.getByLabel('City').fill('Buena Vista');
+    await page.getByRole('button', { name: 'Save Customer' }).click();
+    await expectVisible(page.getByRole('cell', { name: 'Updated City' }));
+    await expectVisible(page.getByText('Salida → Buena Vista'));
+
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: 'Activate', exact: true }));
+    await expectVisible(page.getByRole('cell', { name: 'Customer deactivated' }));
+    await screenshot(page, `${tenantId}-customer-history`);
+    const customerPath = new URL(page.url()).pathname;
+
+    // The read-only clerk reads the customer but is offered no change.
+    const clerk = await browser.newPage();
+    await signIn(clerk, url, tenantId, 'clerk');
+    await open(clerk, url, customerPath);
+    await expectVisible(clerk.getByRole('heading', { name: `Robin ${person.lastName}` }));
+    expect(await clerk.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await clerk.getByRole('button', { name: 'Activate', exact: true }).count()).toBe(0);
+    expect(await clerk.getByLabel('Add a comment').count()).toBe(0);
+  }, 180_000);
+});
