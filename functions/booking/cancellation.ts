@@ -2,8 +2,10 @@
  * Cancelling a sold reservation, for the customer's routes and the front desk alike (DESIGN §8): the
  * breakdown first (what was paid, what is kept, what comes back), then one conditional transaction that
  * moves the reservation Reserved → Cancelled, frees its nights for others at once and writes the history
- * entry, then the refund through the provider (idempotent per reservation) and the cancellation mail.
- * Asking again after a cancellation whose refund did not go through issues the refund and nothing else.
+ * entry, then the refund (a card's through the provider, idempotent per reservation; a payment taken at
+ * the desk handed back in cash by staff) and the cancellation mail. Staff may cancel without refund
+ * (refundOption 2, a reason required): the same cancellation with nothing given back. Asking again after
+ * a cancellation whose refund did not go through issues the refund and nothing else.
  */
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '#adapters/mail/index';
@@ -13,6 +15,7 @@ import type { HistoryEntry } from '#domain/audit';
 import {
   type CancellationBreakdown,
   LIFECYCLE_MESSAGE,
+  REFUND_OPTION,
   cancellationBreakdown,
   customerModifiable,
 } from '#domain/booking/lifecycle';
@@ -27,7 +30,7 @@ import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { formatCents, formatDate } from '#domain/display-format';
-import { NotFoundError, RefusedError, UnavailableError } from '#domain/errors';
+import { BadRequestError, NotFoundError, RefusedError, UnavailableError } from '#domain/errors';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
 import { paymentMethodOf } from '#domain/pricing/totals';
 import { getLocation } from '#store/locations';
@@ -36,12 +39,18 @@ import { cancelReservationRecord, getReservation } from '#store/reservations';
 import { getSpot } from '#store/spots';
 import { getTenant } from '#store/tenants';
 import { quoteReservation } from './quote.ts';
-import { refundThroughProvider } from './refunds.ts';
+import { refundCharge } from './refunds.ts';
 
 export const CANCELLATION_MESSAGE = {
   refundDelayed:
     'Your reservation is cancelled. The refund could not be sent to your card just now: press Cancel reservation again in a few minutes to send it.',
+  reasonRequired: 'Reason is required',
 } as const;
+
+/** How a cancellation gives money back: refundOption 1 to the payments (default), 2 nothing (staff, with a reason). */
+export interface CancellationOptions {
+  refundOption?: number;
+}
 
 /** Who cancels: a customer (only their own reservations, only while customerModifiable) or staff. */
 export type Canceller =
@@ -113,6 +122,9 @@ export interface CancellationResult {
   refund: OrderRefund | null;
 }
 
+/** The breakdown of a cancellation without refund: what was paid is kept. */
+export const withoutRefund = (b: CancellationBreakdown): CancellationBreakdown => ({ ...b, refundCents: 0 });
+
 /** Cancels the reservation and refunds it (or, already cancelled, sends a refund that did not go through). */
 export async function cancelReservation(
   tenantId: TenantId,
@@ -120,38 +132,43 @@ export async function cancelReservation(
   who: Canceller,
   reason: string | null,
   now = new Date(),
+  { refundOption = REFUND_OPTION.OriginalPayment }: CancellationOptions = {},
 ): Promise<CancellationResult> {
+  const keep = refundOption === REFUND_OPTION.NoRefund;
+  if (keep && who.kind !== 'staff') throw new RefusedError([LIFECYCLE_MESSAGE.refundOption]);
+  if (keep && !reason)
+    throw new BadRequestError(CANCELLATION_MESSAGE.reasonRequired, {
+      reason: [CANCELLATION_MESSAGE.reasonRequired],
+    });
   const r = await reservationFor(tenantId, reservationId, who);
-  if (r.status === 'Cancelled' && r.cancellation) return refundCancelled(tenantId, r);
+  if (r.status === 'Cancelled' && r.cancellation) return refundCancelled(tenantId, r, who);
 
   const plan = await planCancellation(tenantId, r, who, now);
+  const breakdown = keep ? withoutRefund(plan.breakdown) : plan.breakdown;
   const at = now.toISOString();
   const entry: HistoryEntry = {
     activityDate: at,
     username: who.username,
-    actionPerformed: 'Reservation cancelled',
+    actionPerformed: keep ? 'Reservation cancelled without refund' : 'Reservation cancelled',
     auditTransactionId: randomUUID(),
-    auditBusinessAction: 'CancelReservation',
+    auditBusinessAction: keep ? 'CancelReservationWithoutRefund' : 'CancelReservation',
     changes: [
       { field: 'status', oldValue: 'Reserved', newValue: 'Cancelled' },
-      {
-        field: 'cancellationFee',
-        oldValue: null,
-        newValue: formatCents(plan.breakdown.cancellationFeeCents),
-      },
-      { field: 'refund', oldValue: null, newValue: formatCents(plan.breakdown.refundCents) },
+      { field: 'cancellationFee', oldValue: null, newValue: formatCents(breakdown.cancellationFeeCents) },
+      { field: 'refund', oldValue: null, newValue: formatCents(breakdown.refundCents) },
+      ...(reason ? [{ field: 'reason', oldValue: null, newValue: reason }] : []),
     ],
   };
-  const cancellation = { cancelledAt: at, cancelledBy: who.username, reason, ...plan.breakdown };
+  const cancellation = { cancelledAt: at, cancelledBy: who.username, reason, ...breakdown };
   const expectCustomer = who.kind === 'customer' ? who.customerId : null;
   if (!(await cancelReservationRecord(tenantId, r, cancellation, entry, expectCustomer))) {
     // Cancelled meanwhile (a double click): carry on with that cancellation's refund; anything else refuses.
     const now2 = await getReservation(tenantId, r.id);
-    if (now2?.status === 'Cancelled' && now2.cancellation) return refundCancelled(tenantId, now2);
+    if (now2?.status === 'Cancelled' && now2.cancellation) return refundCancelled(tenantId, now2, who);
     throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
   }
   const cancelled: ReservationRecord = { ...r, status: 'Cancelled', cancellation, updatedAt: at };
-  const result = await refundCancelled(tenantId, cancelled, plan.order);
+  const result = await refundCancelled(tenantId, cancelled, who, plan.order);
   // The cancellation and its refund stand whether or not the mail could be handed over.
   await sendCancellationMail(tenantId, result).catch((err: unknown) =>
     console.error(`cancellation mail for reservation ${r.id} not sent: ${(err as Error).message}`),
@@ -159,10 +176,14 @@ export async function cancelReservation(
   return result;
 }
 
-/** The refund of a cancelled reservation, once (the reference is the reservation's). */
+/**
+ * The refund of a cancelled reservation, once (the reference is the reservation's): to its card
+ * payments, and at the desk (staff) its counter payments in cash.
+ */
 async function refundCancelled(
   tenantId: TenantId,
   r: ReservationRecord,
+  who: Canceller,
   known?: OrderRecord,
 ): Promise<CancellationResult> {
   const order = known ?? (r.orderId ? await getOrder(tenantId, r.orderId) : undefined);
@@ -176,23 +197,27 @@ async function refundCancelled(
   };
   // Back to the payments the reservation received, the latest first (a change's before the purchase's).
   const charges = chargesOf(r, order);
-  const shares = allocateRefund(charges, c.refundCents);
+  const shares = allocateRefund(charges, c.refundCents, { atCounter: who.kind === 'staff' });
   if (shares.length === 0) return { reservation: r, order, breakdown, refund: null };
   try {
     let current = order;
     const refunds: OrderRefund[] = [];
     for (const [i, share] of shares.entries()) {
       const charge = charges[share.charge]!;
-      const refund = await refundThroughProvider(tenantId, current, {
-        token: charge.token!,
-        amountCents: share.amountCents,
-        reference: i === 0 ? cancellationReference(r.id) : `${cancellationReference(r.id)}-${charge.orderId}`,
-        reason: `Reservation ${r.reservationNumber} cancelled`,
-        lastFour: charge.lastFour,
-        cardholderName: charge.cardholderName,
-        reservationId: r.id,
-        cancellationFeeCents: i === 0 ? c.cancellationFeeCents : 0,
-      });
+      const refund = await refundCharge(
+        tenantId,
+        current,
+        charge,
+        {
+          amountCents: share.amountCents,
+          reference:
+            i === 0 ? cancellationReference(r.id) : `${cancellationReference(r.id)}-${charge.orderId}`,
+          reason: `Reservation ${r.reservationNumber} cancelled`,
+          reservationId: r.id,
+          cancellationFeeCents: i === 0 ? c.cancellationFeeCents : 0,
+        },
+        who.username,
+      );
       refunds.push(refund);
       current = { ...current, refunds: [...(current.refunds ?? []), refund] };
     }

@@ -34,7 +34,7 @@ import {
 import { type FrontDeskReservation, frontDeskChangeRefusal } from '#domain/booking/front-desk';
 import { holdIsLiveFor, type HoldRecord } from '#domain/booking/hold';
 import { LIFECYCLE_MESSAGE, customerModifiable } from '#domain/booking/lifecycle';
-import type { OrderPayment, OrderRecord, OrderRefund } from '#domain/booking/order';
+import type { OrderPayment, OrderRecord } from '#domain/booking/order';
 import { sameParty } from '#domain/booking/party';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { REFUND_REASON, decideCompletion } from '#domain/booking/states';
@@ -50,13 +50,7 @@ import { paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import { getHold } from '#store/holds';
 import { REFERENCE_KIND } from '#store/keys';
 import { getLocation } from '#store/locations';
-import {
-  type Completion,
-  CompletionConflictError,
-  cancelOrderForRefund,
-  getOrder,
-  recordOrderRefund,
-} from '#store/orders';
+import { type Completion, CompletionConflictError, cancelOrderForRefund, getOrder } from '#store/orders';
 import { getReference } from '#store/reference';
 import {
   applyReservationEdit,
@@ -73,7 +67,7 @@ import { sendOrderConfirmation } from './confirmation-mail.ts';
 import { openOrderSession } from './payment-session.ts';
 import { quoteReservation } from './quote.ts';
 import { loadOrderWithReservations } from './receipt.ts';
-import { refundThroughProvider } from './refunds.ts';
+import { refundCharge } from './refunds.ts';
 import { primaryOccupantOf, validateNewReservation } from './validate.ts';
 
 /**
@@ -553,7 +547,7 @@ export async function completeEdit(
 /**
  * The refund of a completed change to a cheaper stay, split over the reservation's payments as planned;
  * idempotent per share (the reference names the order and the payment), so asking again refunds once.
- * A counter payment's share is handed back in cash at the desk: recorded on the order, no provider.
+ * A counter payment's share is handed back in cash at the desk (refundCharge).
  */
 export async function refundEdit(tenantId: TenantId, order: OrderRecord): Promise<void> {
   const edit = order.pendingEdit;
@@ -562,36 +556,18 @@ export async function refundEdit(tenantId: TenantId, order: OrderRecord): Promis
   for (const share of edit.refundShares) {
     const charge = edit.reservation.charges?.[share.charge];
     if (!charge) continue;
-    const reference = `change-order-${order.id}-payment-${charge.orderId}`;
-    const reason = `Reservation ${edit.reservation.reservationNumber} changed to a stay that costs less`;
-    if (!charge.token) {
-      const cash: OrderRefund = {
-        reference,
-        token: '',
-        providerRefundId: '',
-        status: 'approved',
+    const refund = await refundCharge(
+      tenantId,
+      current,
+      charge,
+      {
         amountCents: share.amountCents,
-        paymentTypeId: charge.paymentTypeId,
-        lastFour: null,
-        cardholderName: null,
-        reason: `${reason}: handed back at the desk`,
-        refundedAt: order.completedAt ?? new Date().toISOString(),
+        reference: `change-order-${order.id}-payment-${charge.orderId}`,
+        reason: `Reservation ${edit.reservation.reservationNumber} changed to a stay that costs less`,
         reservationId: edit.reservationId,
-      };
-      if (!current.refunds?.some((x) => x.reference === reference))
-        await recordOrderRefund(tenantId, order.id, cash, order.createdBy);
-      current = { ...current, refunds: [...(current.refunds ?? []), cash] };
-      continue;
-    }
-    const refund = await refundThroughProvider(tenantId, current, {
-      token: charge.token,
-      amountCents: share.amountCents,
-      reference,
-      reason,
-      lastFour: charge.lastFour,
-      cardholderName: charge.cardholderName,
-      reservationId: edit.reservationId,
-    });
+      },
+      order.createdBy,
+    );
     current = { ...current, refunds: [...(current.refunds ?? []), refund] };
   }
 }

@@ -3,10 +3,12 @@
  * by its reference, and the order records it once per reference, so a retried task, a replayed postback,
  * the reconciliation asking again or a cancellation pressed twice refunds once and records once. Used by
  * the postback workflow (a payment that cannot complete, a second payment of one order) and by
- * cancellations.
+ * cancellations and changes. A payment taken at the desk (cash, check: no session) is handed back in
+ * cash by staff: recorded on the order the same way, once per reference, without the provider.
  */
 import { METRIC, countMetric } from '#adapters/observability/index';
 import { paymentProvider, type PaymentVerification } from '#adapters/payments/index';
+import type { ReservationCharge } from '#domain/booking/edit';
 import { type OrderRecord, type OrderRefund, refundReference } from '#domain/booking/order';
 import type { TenantId } from '#domain/catalogue';
 import { recordOrderRefund } from '#store/orders';
@@ -72,4 +74,42 @@ export function refundOrderPayment(
     lastFour: payment.lastFour,
     cardholderName: payment.cardholderName,
   });
+}
+
+/**
+ * Gives `amountCents` of one of a reservation's payments back: a card's through the provider, a counter
+ * payment's handed back in cash at the desk (staff only allocate those: allocateRefund's atCounter).
+ */
+export async function refundCharge(
+  tenantId: TenantId,
+  order: Pick<OrderRecord, 'id' | 'paymentTypeId' | 'refunds' | 'createdBy'>,
+  charge: ReservationCharge,
+  req: Omit<RefundRequest, 'token' | 'lastFour' | 'cardholderName'>,
+  by: string,
+): Promise<OrderRefund> {
+  if (charge.token)
+    return refundThroughProvider(tenantId, order, {
+      ...req,
+      token: charge.token,
+      lastFour: charge.lastFour,
+      cardholderName: charge.cardholderName,
+    });
+  const recorded = order.refunds?.find((r) => r.reference === req.reference);
+  if (recorded) return recorded;
+  const cash: OrderRefund = {
+    reference: req.reference,
+    token: '',
+    providerRefundId: '',
+    status: 'approved',
+    amountCents: req.amountCents,
+    paymentTypeId: charge.paymentTypeId,
+    lastFour: null,
+    cardholderName: null,
+    reason: `${req.reason}: handed back at the desk`,
+    refundedAt: new Date().toISOString(),
+    ...(req.reservationId !== undefined ? { reservationId: req.reservationId } : {}),
+    ...(req.cancellationFeeCents !== undefined ? { cancellationFeeCents: req.cancellationFeeCents } : {}),
+  };
+  if (await recordOrderRefund(tenantId, order.id, cash, by)) countMetric(METRIC.refunds, tenantId);
+  return cash;
 }

@@ -1,10 +1,10 @@
 /**
- * Staff cancellations (admin §4.2, §7.1): the refund breakdown first, then the cancel with a refund to
- * the original payment, or without refund (a reason is required). Both free the nights at once and
- * write the history entry; a reservation whose guest is checked in is refused until the check-in is
- * undone.
+ * Staff cancellations (admin §4.2, §7.1): the refund breakdown first, then the one cancellation
+ * (booking/cancellation.ts) with a refund to the original payment (a payment taken at the desk handed
+ * back in cash), or without refund (a reason is required). Both free the nights at once, write the
+ * history entry and send the cancellation mail; a reservation whose guest is checked in is refused until
+ * the check-in is undone.
  */
-import { randomUUID } from 'node:crypto';
 import { cancellationBreakdownResponseSchema, cancellationResponseSchema } from '#contract/lifecycle';
 import {
   cancelWithoutRefundQuery,
@@ -12,24 +12,20 @@ import {
   reservationIdParams,
 } from '#contract/front-desk';
 import { z } from 'zod';
-import type { HistoryEntry } from '#domain/audit';
 import { frontDeskCancelRefusal } from '#domain/booking/front-desk';
 import { type CancellationBreakdown, REFUND_OPTION, LIFECYCLE_MESSAGE } from '#domain/booking/lifecycle';
 import type { OrderRecord } from '#domain/booking/order';
 import type { TenantId } from '#domain/catalogue';
-import { formatCents } from '#domain/display-format';
-import { BadRequestError, RefusedError } from '#domain/errors';
+import { RefusedError } from '#domain/errors';
 import { optionalText, rules } from '#domain/validation/index';
 import { type AuthContext, type Route, defineRoute } from '#http/routes';
-import { type Canceller, cancelReservation, planCancellation } from '#booking/cancellation';
+import { type Canceller, cancelReservation, planCancellation, withoutRefund } from '#booking/cancellation';
 import { toCancellationBreakdownView } from '#mappers/reservations';
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
-import { cancelReservationRecord } from '#store/reservations';
 import { atReservationsPark, soldReservation } from './front-desk-views.ts';
 
 const CANCEL = atReservationsPark('ReservationManagementCancel');
-const REASON_REQUIRED = 'Reason is required';
 
 /** AdminCancellationRequest (admin §3.2); the path names the reservation. */
 const adminCancellationRequestSchema = z
@@ -69,38 +65,23 @@ async function cancellable(tenantId: TenantId, reservationId: number) {
   return r;
 }
 
-const NO_REFUND = (b: CancellationBreakdown): CancellationBreakdown => ({ ...b, refundCents: 0 });
-
-/**
- * Cancels without giving money back: the same conditional transaction as every cancellation (status,
- * nights, history), with the refund recorded as nothing.
- */
-async function cancelWithoutRefund(
+/** Cancels as staff, with or without refund (one cancellation: booking/cancellation.ts). */
+async function staffCancel(
   tenantId: TenantId,
   reservationId: number,
-  who: Canceller & { kind: 'staff' },
-  reason: string,
+  who: Canceller,
+  reason: string | null,
+  refundOption: number,
 ) {
-  const r = await cancellable(tenantId, reservationId);
-  const plan = await planCancellation(tenantId, r, who);
-  const breakdown = NO_REFUND(plan.breakdown);
-  const at = new Date().toISOString();
-  const entry: HistoryEntry = {
-    activityDate: at,
-    username: who.username,
-    actionPerformed: 'Reservation cancelled without refund',
-    auditTransactionId: randomUUID(),
-    auditBusinessAction: 'CancelReservationWithoutRefund',
-    changes: [
-      { field: 'status', oldValue: 'Reserved', newValue: 'Cancelled' },
-      { field: 'refund', oldValue: null, newValue: formatCents(0) },
-      { field: 'reason', oldValue: null, newValue: reason },
-    ],
+  await cancellable(tenantId, reservationId);
+  const result = await cancelReservation(tenantId, reservationId, who, reason, new Date(), { refundOption });
+  return {
+    data: {
+      ...(await view(tenantId, result.reservation, result.order, result.breakdown)),
+      orderId: result.order.id,
+      refundStatus: result.refund?.status ?? ('none' as const),
+    },
   };
-  const cancellation = { cancelledAt: at, cancelledBy: who.username, reason, ...breakdown };
-  if (!(await cancelReservationRecord(tenantId, r, cancellation, entry, null)))
-    throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
-  return { reservation: r, order: plan.order, breakdown };
 }
 
 export const staffCancelRoutes: Route[] = [
@@ -117,7 +98,8 @@ export const staffCancelRoutes: Route[] = [
     handler: async ({ tenantId, query, auth }) => {
       const r = await cancellable(tenantId, query.reservationId);
       const plan = await planCancellation(tenantId, r, staffCanceller(auth));
-      const b = query.refundOption === REFUND_OPTION.NoRefund ? NO_REFUND(plan.breakdown) : plan.breakdown;
+      const b =
+        query.refundOption === REFUND_OPTION.NoRefund ? withoutRefund(plan.breakdown) : plan.breakdown;
       return { data: await view(tenantId, r, plan.order, b) };
     },
   }),
@@ -131,29 +113,14 @@ export const staffCancelRoutes: Route[] = [
     body: adminCancellationRequestSchema,
     auth: CANCEL,
     response: cancellationResponseSchema,
-    handler: async ({ tenantId, params, body, auth }) => {
-      const who = staffCanceller(auth) as Canceller & { kind: 'staff' };
-      if (body.refundOption === REFUND_OPTION.NoRefund) {
-        if (!body.reason) throw new BadRequestError(REASON_REQUIRED, { 'body.reason': [REASON_REQUIRED] });
-        const done = await cancelWithoutRefund(tenantId, params.reservationId, who, body.reason);
-        return {
-          data: {
-            ...(await view(tenantId, done.reservation, done.order, done.breakdown)),
-            orderId: done.order.id,
-            refundStatus: 'none' as const,
-          },
-        };
-      }
-      await cancellable(tenantId, params.reservationId);
-      const result = await cancelReservation(tenantId, params.reservationId, who, body.reason ?? null);
-      return {
-        data: {
-          ...(await view(tenantId, result.reservation, result.order, result.breakdown)),
-          orderId: result.order.id,
-          refundStatus: result.refund?.status ?? ('none' as const),
-        },
-      };
-    },
+    handler: async ({ tenantId, params, body, auth }) =>
+      staffCancel(
+        tenantId,
+        params.reservationId,
+        staffCanceller(auth),
+        body.reason ?? null,
+        body.refundOption,
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -165,16 +132,7 @@ export const staffCancelRoutes: Route[] = [
     query: cancelWithoutRefundQuery,
     auth: CANCEL,
     response: cancellationResponseSchema,
-    handler: async ({ tenantId, params, query, auth }) => {
-      const who = staffCanceller(auth) as Canceller & { kind: 'staff' };
-      const done = await cancelWithoutRefund(tenantId, params.reservationId, who, query.reason);
-      return {
-        data: {
-          ...(await view(tenantId, done.reservation, done.order, done.breakdown)),
-          orderId: done.order.id,
-          refundStatus: 'none' as const,
-        },
-      };
-    },
+    handler: async ({ tenantId, params, query, auth }) =>
+      staffCancel(tenantId, params.reservationId, staffCanceller(auth), query.reason, REFUND_OPTION.NoRefund),
   }),
 ];
