@@ -18,6 +18,18 @@ export const peopleRoutes: RouteObject[] = [
     path: 'customer-edit/:customerId',
     lazy: async () => ({ Component: (await import('./CustomerFormPage.tsx')).CustomerEditPage }),
   },
+  {
+    path: 'user-search',
+    lazy: async () => ({ Component: (await import('./UserSearchPage.tsx')).UserSearchPage }),
+  },
+  {
+    path: 'user-add',
+    lazy: async () => ({ Component: (await import('./UserFormPage.tsx')).UserAddPage }),
+  },
+  {
+    path: 'user-modify/:userId',
+    lazy: async () => ({ Component: (await import('./UserFormPage.tsx')).UserModifyPage }),
+  },
 ];
 
 /** The paths above, for the dashboard's list of built screens (admin-screens.ts). */
@@ -26,4 +38,7 @@ export const PEOPLE_PATHS = [
   'customer-add',
   'customer-view/:customerId',
   'customer-edit/:customerId',
+  'user-search',
+  'user-add',
+  'user-modify/:userId',
 ] as const;

@@ -7,6 +7,7 @@ export const peoplePaths = {
   customerAdd: '/admin/customer-add',
   customerView: (id: number) => `/admin/customer-view/${id}`,
   customerEdit: (id: number) => `/admin/customer-edit/${id}`,
+  userModify: (id: number) => `/admin/user-modify/${id}`,
 };
 
 export function customerStatusName(id: number): string {
