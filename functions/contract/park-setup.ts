@@ -21,31 +21,37 @@ const richText = (label: string, max: number) =>
     (v) => (v === null || v === undefined ? '' : v),
     z.string().max(max, { error: `${label} must not exceed ${max} characters` }),
   );
-const coordinate = (label: string, limit: number) =>
-  numeric(
-    label,
-    z
-      .number({ error: `${label} is required` })
-      .min(-limit, { error: `${label} must be between -${limit} and ${limit}` })
-      .max(limit, { error: `${label} must be between -${limit} and ${limit}` }),
-  );
+/**
+ * A number typed in a form or sent as one, refused with the field's label: blank is '{label} is required'
+ * unless it has a default.
+ */
+function numberField(label: string, o: { min: number; max: number; whole?: boolean; blank?: number }) {
+  return z
+    .union([z.string(), z.number()])
+    .nullish()
+    .superRefine((v, ctx) => {
+      const text = v === null || v === undefined ? '' : String(v).trim();
+      if (text === '') {
+        if (o.blank === undefined) ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return;
+      }
+      const n = Number(text);
+      if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      else if (o.whole && !Number.isInteger(n))
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+      else if (n < o.min || n > o.max)
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${o.min} and ${o.max}` });
+    })
+    .transform((v) => {
+      const text = v === null || v === undefined ? '' : String(v).trim();
+      return text === '' ? (o.blank ?? 0) : Number(text);
+    });
+}
+const coordinate = (label: string, limit: number) => numberField(label, { min: -limit, max: limit });
 const wholeNumber = (label: string, max: number) =>
-  numeric(
-    label,
-    z
-      .number({ error: `${label} is required` })
-      .int({ error: `${label} must be a whole number` })
-      .min(0, { error: `${label} must be at least 0` })
-      .max(max, { error: `${label} must be at most ${max}` }),
-  );
-const id = (label: string) =>
-  numeric(
-    label,
-    z
-      .number({ error: `${label} is required` })
-      .int()
-      .positive({ error: `${label} is required` }),
-  );
+  numberField(label, { min: 0, max, whole: true, blank: 0 });
+/** A chosen record's id: blank (nothing chosen) is '{label} is required'. */
+const id = (label: string) => numberField(label, { min: 1, max: 999_999_999_999, whole: true });
 const ids = (label: string) =>
   z
     .array(
