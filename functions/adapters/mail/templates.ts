@@ -64,32 +64,6 @@ export function accountCreatedMail(
   };
 }
 
-/**
- * An account staff made for someone (a customer at the desk, a new staff user): their username and how
- * to choose a password with the code Cognito mails separately.
- */
-export function accountCreatedMail(
-  tenant: MailTenant,
-  to: string,
-  account: { username: string; firstName: string; resetPath: string },
-): MailMessage {
-  const paragraphs = [
-    `Hello ${account.firstName},`,
-    `An account was made for you at ${tenant.siteTitle}. Your username is: ${account.username}`,
-    `To choose your password, open ${account.resetPath} on the ${tenant.siteTitle} site and enter the password reset code we sent you in a separate message.`,
-    'If you did not expect this, you can ignore this message.',
-    tenant.siteTitle,
-  ];
-  return {
-    to,
-    tenantId: tenant.tenantId,
-    kind: 'account-created',
-    subject: `${tenant.siteTitle}: your new account`,
-    text: paragraphs.join('\n\n'),
-    html: paragraphsToHtml(paragraphs),
-  };
-}
-
 /** The communication template sent when an order completes. */
 export const RESERVATION_CONFIRMATION_TEMPLATE = 'Reservation Confirmation';
 /** The one sent when a change of a reservation completes (the same receipt layout, the change's money). */
