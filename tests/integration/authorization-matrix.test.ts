@@ -126,6 +126,10 @@ describe('authorisation matrix', () => {
         'adminSpotAvailability',
         'claimSpot',
         'adminClaimSpot',
+        'adminGetCustomer',
+        'adminCustomerSearch',
+        'createAdminUser',
+        'deactivateAdminUser',
       ]),
     );
   });
