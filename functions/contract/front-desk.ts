@@ -345,3 +345,14 @@ export const modificationBreakdownQuery = z.object({
 export const modificationBreakdownResponseSchema = envelope('data', z.array(refundItemSchema)).meta({
   id: 'ModificationRefundBreakdownResponse',
 });
+
+/** POST chargeback (admin §7.1; its fields are not shown by the specification: these are ours). */
+export const chargebackRequestSchema = z
+  .object({
+    reservationId: z
+      .number({ error: 'reservationId is required.' })
+      .int()
+      .positive({ error: 'reservationId must be a positive whole number.' }),
+    reason: optionalText('Reason', [rules.max(500)]),
+  })
+  .meta({ id: 'ChargebackRequest' });

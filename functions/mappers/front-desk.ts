@@ -43,7 +43,7 @@ export function toSearchRow(v: FrontDeskView): ReservationSearchRow {
     numberOfPeople: r.numberOfAdults,
     numberOfVehicles: r.numberOfVehicles,
     paymentType: order ? (reference.PAYMENTTYPE.get(order.paymentTypeId)?.name ?? '') : '',
-    paymentChargebackCompleted: false,
+    paymentChargebackCompleted: r.paymentChargebackCompleted === true,
     checkedInDate: formatDate(r.checkedInDate ?? null),
     checkedOutDate: formatDate(r.checkedOutDate ?? null),
   };
@@ -98,7 +98,7 @@ export function toAdminReservationDetail(v: FrontDeskView): AdminReservationDeta
     walkInReservation: r.walkInReservation,
     isDayUse: base.isDayUse,
     orderHasMultipleReservations: (order?.reservationIds.length ?? 0) > 1,
-    paymentChargebackCompleted: false,
+    paymentChargebackCompleted: r.paymentChargebackCompleted === true,
     discounts: base.discounts,
     paymentType: base.paymentType,
     reservationFees: fees.map((f) => ({
@@ -107,17 +107,27 @@ export function toAdminReservationDetail(v: FrontDeskView): AdminReservationDeta
       amount: formatCents(feeAmountCents(f, method)),
     })),
     totalAmount: formatCents(totalCents(fees, method)),
-    payments: order?.payment
-      ? [
-          {
-            datePaid: formatDateTimeIn(order.payment.datePaid, zone),
-            amount: formatCents(order.payment.amountCents),
-            paymentType: paymentTypeName(order.payment.paymentTypeId),
-            lastFour: order.payment.lastFour ?? '',
-            cardholderName: order.payment.cardholderName ?? '',
-          },
-        ]
-      : [],
+    // Once changed, the reservation records each payment it received (its purchase's share, each change's).
+    payments: r.charges
+      ? r.charges.map((c) => ({
+          datePaid:
+            c.orderId === order?.id && order.payment ? formatDateTimeIn(order.payment.datePaid, zone) : '',
+          amount: formatCents(c.amountCents),
+          paymentType: paymentTypeName(c.paymentTypeId),
+          lastFour: c.lastFour ?? '',
+          cardholderName: c.cardholderName ?? '',
+        }))
+      : order?.payment
+        ? [
+            {
+              datePaid: formatDateTimeIn(order.payment.datePaid, zone),
+              amount: formatCents(order.payment.amountCents),
+              paymentType: paymentTypeName(order.payment.paymentTypeId),
+              lastFour: order.payment.lastFour ?? '',
+              cardholderName: order.payment.cardholderName ?? '',
+            },
+          ]
+        : [],
     refunds: (order?.refunds ?? [])
       .filter((x) => x.reservationId === undefined || x.reservationId === r.id)
       .map((x) => ({

@@ -189,3 +189,43 @@ export async function spotReservationsOn(
   );
   return getReservationsByIds(tenantId, ids);
 }
+
+/**
+ * Records a chargeback (or its undo) on the reservation and its order in one transaction with the
+ * history entry, conditional on the reservation's flag being the other way: a repeated press changes
+ * nothing. False when the flag was already set so.
+ */
+export async function writeChargeback(
+  tenantId: TenantId,
+  reservationId: number,
+  orderId: number,
+  value: boolean,
+  entry: HistoryEntry,
+): Promise<boolean> {
+  const set = (key: Record<string, unknown>, condition?: string) => ({
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET paymentChargebackCompleted = :v, updatedAt = :at',
+      ConditionExpression: condition ?? 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':v': value, ':at': entry.activityDate },
+    },
+  });
+  const flagWas = value
+    ? 'attribute_exists(pk) AND (attribute_not_exists(paymentChargebackCompleted) OR paymentChargebackCompleted = :not)'
+    : 'paymentChargebackCompleted = :not';
+  const reservation = set(keys.reservation(tenantId, reservationId), flagWas);
+  (reservation.Update.ExpressionAttributeValues as Record<string, unknown>)[':not'] = !value;
+  const order = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.order(tenantId, orderId),
+      UpdateExpression: 'SET paymentChargebackCompleted = :v',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':v': value },
+    },
+  };
+  return (
+    await transactConditionally([reservation, order, reservationHistoryPut(tenantId, reservationId, entry)])
+  ).ok;
+}

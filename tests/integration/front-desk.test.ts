@@ -8,7 +8,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRONT_DESK_MESSAGE } from '#domain/booking/front-desk';
 import { toTenantId } from '#domain/tenant-id';
+import { getOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
+import { outbox } from './accounts-support.ts';
 import { listTakenNights } from '#store/inventory';
 import { buyer } from './checkout-support.ts';
 import { callAs, demoPerson, idToken } from './identity-support.ts';
@@ -286,6 +288,9 @@ describe('staff cancellation', () => {
       `admin/AdminCart/cancellation/receipt?orderId=${orderId}&reservationId=${ids.c}`,
     );
     expect(receipt.body.statusCode, JSON.stringify(receipt.body)).toBe('Success');
+    // Like any cancellation, the guest is told.
+    const number = (await getReservation(TENANT, ids.c))!.reservationNumber;
+    expect(outbox().some((m) => m.kind === 'reservation-cancellation' && m.text.includes(number))).toBe(true);
   });
 
   it('cancels with the refund option through the one cancellation', async () => {
@@ -295,7 +300,67 @@ describe('staff cancellation', () => {
     });
     expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
     expect((await getReservation(TENANT, ids.later))!.status).toBe('Cancelled');
+    // Paid in cash at the desk: the refund is cash handed back, recorded on the order once.
+    const refund = (res.body.data as { refundAmount: string }).refundAmount;
+    expect(res.body.data).toMatchObject({ refundStatus: 'approved' });
+    const refunds = ((await getOrder(TENANT, orderId))!.refunds ?? []).filter(
+      (x) => x.reservationId === ids.later,
+    );
+    expect(refunds).toEqual([expect.objectContaining({ status: 'approved', token: '', paymentTypeId: 3 })]);
+    expect(`$${(refunds[0]!.amountCents / 100).toFixed(2)}`).toBe(refund);
+    const again = await ranger('POST', `admin/AdminSpotReservation/${ids.later}/cancel`, { refundOption: 1 });
+    expect(again.body.statusCode).toBe('Failure');
+    expect(
+      ((await getOrder(TENANT, orderId))!.refunds ?? []).filter((x) => x.reservationId === ids.later),
+    ).toHaveLength(1);
     const refused = await clerk('POST', `admin/AdminSpotReservation/${ids.b}/cancel`, { refundOption: 1 });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('chargebacks', () => {
+  const admin = (method: string, path: string, body?: unknown) =>
+    callAs(TENANT, 'agencyAdmin', method, api(TENANT, path), body);
+
+  it('records a chargeback on the reservation and its order once, and undoes it, each in the history', async () => {
+    // The ranger and the clerk hold no chargeback permission.
+    const body = { reservationId: ids.b, reason: 'Card issuer dispute 4411' };
+    expect((await ranger('POST', 'admin/AdminSpotReservation/chargeback', body)).status).toBe(403);
+    expect((await clerk('GET', `admin/AdminSpotReservation/undo-chargeback/${ids.b}`)).status).toBe(403);
+    const bad = await admin('POST', 'admin/AdminSpotReservation/chargeback', { reason: 'x' });
+    expect(bad.status).toBe(400);
+
+    const res = await admin('POST', 'admin/AdminSpotReservation/chargeback', body);
+    expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
+    expect(res.body.data).toMatchObject({ id: ids.b, paymentChargebackCompleted: true });
+    const order = (await getOrder(TENANT, orderId))! as unknown as Record<string, unknown>;
+    expect(order.paymentChargebackCompleted).toBe(true);
+    const again = await admin('POST', 'admin/AdminSpotReservation/chargeback', body);
+    expect(again.body).toMatchObject({
+      statusCode: 'Failure',
+      messages: [FRONT_DESK_MESSAGE.alreadyChargedBack],
+    });
+    const found = await clerk('GET', `admin/AdminSearch/reservations?ReservationNumber=${ids.b}`);
+    expect((found.body.searchResults as { data: Row[] }).data[0]).toMatchObject({
+      paymentChargebackCompleted: true,
+    });
+
+    const undo = await admin('GET', `admin/AdminSpotReservation/undo-chargeback/${ids.b}`);
+    expect(undo.body.data).toMatchObject({ paymentChargebackCompleted: false });
+    const twice = await admin('GET', `admin/AdminSpotReservation/undo-chargeback/${ids.b}`);
+    expect(twice.body.messages).toEqual([FRONT_DESK_MESSAGE.noChargeback]);
+
+    const history = await clerk('GET', `admin/AdminSpotReservation/${ids.b}/history`);
+    const entries = history.body.data as { actionPerformed: string; changes: unknown[] }[];
+    expect(entries.slice(0, 2).map((e) => e.actionPerformed)).toEqual([
+      'Chargeback undone',
+      'Chargeback recorded',
+    ]);
+    expect(entries[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { fieldName: 'paymentChargebackCompleted', oldValue: 'false', newValue: 'true' },
+        { fieldName: 'reason', oldValue: null, newValue: 'Card issuer dispute 4411' },
+      ]),
+    );
   });
 });

@@ -18,6 +18,7 @@ import { hasLocationPermission } from '#domain/permissions';
 import { claimSpot, releaseSpot, spotWithPark } from '#booking/claims';
 import { editedStay } from '#booking/edit';
 import { staffChangeRoutes } from './change-routes.ts';
+import { chargebackRoutes } from './chargeback-routes.ts';
 import { adminValidateRoutes } from './validate-routes.ts';
 import { staffCancelRoutes } from './cancel-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
@@ -108,5 +109,6 @@ export const adminReservationRoutes: RouteTable = {
     ...checkInRoutes,
     ...staffCancelRoutes,
     ...staffChangeRoutes,
+    ...chargebackRoutes,
   ],
 };

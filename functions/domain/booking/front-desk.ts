@@ -25,6 +25,8 @@ export interface FrontDeskFields {
   checkedOutAt?: string | null;
   checkedOutDate?: string | null;
   checkedOutBy?: string | null;
+  /** The card issuer took the payment back (a chargeback recorded at the desk). */
+  paymentChargebackCompleted?: boolean;
 }
 
 export type FrontDeskReservation = ReservationRecord & FrontDeskFields;
@@ -45,6 +47,9 @@ export const FRONT_DESK_MESSAGE = {
   undoCheckOutFirst: 'Undo the check-out before undoing the check-in.',
   checkedInCannotCancel: 'Undo the check-in before cancelling this reservation.',
   checkedOutCannotChange: 'A checked-out reservation cannot be changed.',
+  alreadyChargedBack: 'A chargeback is already recorded for this reservation.',
+  noChargeback: 'No chargeback is recorded for this reservation.',
+  notPaid: 'This reservation has no payment to charge back.',
   notChangeable: (status: string) => `A ${status.toLowerCase()} reservation cannot be changed.`,
   changedMeanwhile: 'This reservation was changed by someone else just now. Reload it and try again.',
 } as const;
@@ -237,4 +242,19 @@ export function parkDaySummary(
     occupiedSpots,
     totalSpots,
   };
+}
+
+/**
+ * Recording a chargeback (the card issuer took the payment back) or undoing one: the reservation must
+ * have been paid, and the flag must be the other way (the write is conditional on it).
+ */
+export function chargebackRefusal(
+  r: Pick<FrontDeskReservation, 'orderId' | 'paymentChargebackCompleted' | 'status'>,
+  undo: boolean,
+): string | null {
+  if (r.orderId === null || r.status === 'Pending' || r.status === 'Expired')
+    return FRONT_DESK_MESSAGE.notPaid;
+  const recorded = r.paymentChargebackCompleted === true;
+  if (undo) return recorded ? null : FRONT_DESK_MESSAGE.noChargeback;
+  return recorded ? FRONT_DESK_MESSAGE.alreadyChargedBack : null;
 }
