@@ -1,6 +1,7 @@
 /**
- * People in the back office, in the browser on both tenants: an agency admin adds a customer at the
- * desk (no online account) with the form's messages first, finds them by phone, comments, edits them
+ * People in the back office, in the browser on both tenants: an agency admin adds a ranger with one
+ * park, who chooses a password with the mailed code, signs in and is offered only that park; an agency
+ * admin adds a customer at the desk (no online account) with the form's messages first, finds them by phone, comments, edits them
  * (the history shows the change) and deactivates them; the read-only clerk sees the customer without
  * the edit actions. axe on every screen, screenshots of each.
  */
@@ -9,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
+import { demoCatalogue } from './support/demo.ts';
 import { expectVisible, open } from './support/page.ts';
 import { toTenantId } from '#domain/tenant-id';
 
@@ -36,8 +38,79 @@ function uniquePerson() {
   };
 }
 
+/** The loopback address of a site (Node does not resolve '<tenant>.localhost'). */
+const loopback = (url: string, path: string) => `http://127.0.0.1:${new URL(url).port}${path}`;
+
+/** The code the runtime's mailbox holds for a new staff user (Cognito's password code). */
+async function mailedCode(url: string, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await fetch(loopback(url, `/mailbox.json?to=${encodeURIComponent(to)}`))
+      ).json()) as {
+        to: string;
+        kind?: string;
+        code?: string;
+      }[];
+      code = mails.find((m) => m.to === to && m.kind === 'cognito-forgot-password' && m.code)?.code;
+      return Boolean(code);
+    }, WAIT)
+    .toBe(true);
+  return code!;
+}
+
+describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('staff users (%s)', (_id, site) => {
+  it('a ranger added with one park sees only it', async () => {
+    const { tenantId, url } = site;
+    const person = uniquePerson();
+    const username = person.email.split('@')[0]!.replace('desk.', 'ranger.');
+    const email = `${username}@example.gov`;
+    const parks = [...demoCatalogue(tenantId).locations].sort((a, b) => a.id - b.id);
+    const park = parks[2]!;
+    const page = await browser.newPage();
+    await signIn(page, url, tenantId, 'agencyAdmin');
+    await open(page, url, '/admin/user-add');
+    await expectVisible(page.getByRole('heading', { name: 'Add Staff User' }));
+    await page.getByLabel('First Name').fill('Reese');
+    await page.getByLabel('Last Name').fill(person.lastName);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Role').selectOption({ label: 'Park Ranger' });
+    await page.getByRole('checkbox', { name: park.longName }).check();
+    await expectNoAxeViolations(page, 'add staff user');
+    await screenshot(page, `${tenantId}-user-add`);
+    await page.getByRole('button', { name: 'Add User', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Staff Users' }));
+    await page.getByLabel('Last Name').fill(person.lastName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectVisible(page.getByRole('cell', { name: park.longName }));
+    await expectNoAxeViolations(page, 'staff user search');
+    await screenshot(page, `${tenantId}-user-search`);
+
+    // The ranger chooses a password with the mailed code (the account confirmation), then signs in.
+    const code = await mailedCode(url, email);
+    const password = 'Ranger.Trail-2032';
+    const confirmed = await fetch(loopback(url, `/v1/tenant/${tenantId}/AdminAuth/ConfirmUserRegistration`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, confirmationCode: code, password, confirmPassword: password }),
+    });
+    expect(confirmed.status).toBe(200);
+    const ranger = await browser.newPage();
+    await open(ranger, url, '/admin/login');
+    await ranger.getByLabel('Username').fill(username);
+    await ranger.getByLabel('Password').fill(password);
+    await ranger.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => new URL(ranger.url()).pathname, WAIT).toBe('/admin');
+    await open(ranger, url, '/admin/reservation-search');
+    const options = await ranger.getByLabel('Park').locator('option').allInnerTexts();
+    expect(options).toEqual(['All my parks', park.longName]);
+  }, 180_000);
+});
+
 describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('customers for staff (%s)', (_id, site) => {
-  it('adds a customer at the desk, finds them by phone, comments, edits and deactivates them', async () => {
+  it('add, find by phone, comment, edit, deactivate', async () => {
     const { tenantId, url } = site;
     const person = uniquePerson();
     const page = await browser.newPage();
