@@ -125,6 +125,10 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('park set-up (
 
     // An alert for the park.
     await open(page, url, '/admin/park-alert-add');
+    await expectVisible(page.getByRole('heading', { name: 'Add Park Alert' }));
+    await expect
+      .poll(() => page.getByLabel('Where').locator('option', { hasText: parkName }).count(), WAIT)
+      .toBe(1);
     await page.getByLabel('Where').selectOption({ label: parkName });
     await page.getByLabel('Severity').selectOption({ label: 'Warning' });
     await page.getByLabel('Start Date').fill(day(-1));
