@@ -119,6 +119,36 @@ describe('the spot search panel', () => {
     await expect.poll(() => matchCount(page), { timeout: 10_000 }).toBe(before);
   });
 
+  it('an amenity ticked after new dates are typed searches those dates', async () => {
+    const page = await browser.newPage();
+    await open(page, site.url, `/location/${park().id}`);
+    await expectVisible(page.getByText(/\d+ Spots match your selection\(s\)/), 'the match count');
+    const day = (offset: number) => {
+      const d = new Date(Date.now() + offset * 86_400_000);
+      const mm = String(d.getMonth() + 1).padStart(2, '0');
+      const dd = String(d.getDate()).padStart(2, '0');
+      return { us: `${mm}/${dd}/${d.getFullYear()}`, iso: `${d.getFullYear()}-${mm}-${dd}` };
+    };
+    const [arrival, departure] = [day(40), day(42)];
+    await field(page, 'Arrival Date').fill(arrival.us);
+    await field(page, 'Departure Date').fill(departure.us);
+
+    // Not submitted: the amenity alone starts the search, with the dates on screen.
+    await page.getByRole('button', { name: /^Advanced Search/ }).click();
+    const firstYesNo = page.locator('.amenity-filters__yes-no input[type=checkbox]').first();
+    const searched = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/Spot/availability') &&
+        (r.postDataJSON() as { selectedAttributes?: unknown[] }).selectedAttributes?.length === 1,
+    );
+    await firstYesNo.check();
+    expect((await searched).postDataJSON()).toMatchObject({
+      arrivalDate: arrival.iso,
+      departureDate: departure.iso,
+    });
+    expect(await field(page, 'Departure Date').inputValue()).toBe(departure.us);
+  });
+
   it('bad dates are explained under the fields and in the summary', async () => {
     const page = await browser.newPage();
     await open(page, site.url, `/location/${park().id}`);

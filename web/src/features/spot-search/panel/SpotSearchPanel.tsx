@@ -53,11 +53,18 @@ export function SpotSearchPanel({
   const [arrival, setArrival] = useState(toUsDate(state.startDate));
   const [departure, setDeparture] = useState(toUsDate(state.endDate));
   const [errors, setErrors] = useState<SearchFormErrors>({});
-  const { attributes, numericText, setNumericText, numericValues, applyEntries, onNumericTextChange } =
-    useAmenityEntries(setErrors);
   const [submitCount, setSubmitCount] = useState(0);
   const [datesModalOpen, setDatesModalOpen] = useState(false);
   const today = todayIn(timezone, new Date());
+  // A filter changed after the dates were typed searches those dates, not the ones searched before.
+  const datesOnScreen = () => {
+    const problems = validateSearchForm({ arrival, departure, numeric: {} }, { today, pastDatesAllowed });
+    const start = toIsoDate(arrival);
+    const end = toIsoDate(departure);
+    return Object.keys(problems).length === 0 && start && end ? { startDate: start, endDate: end } : {};
+  };
+  const { attributes, numericText, setNumericText, numericValues, applyEntries, onNumericTextChange } =
+    useAmenityEntries(setErrors, datesOnScreen);
 
   // Another view (the calendar's day selection) or a park change may change the stored search: the
   // inputs follow (adjusted while rendering, React's pattern for state derived from a changing source).
@@ -108,7 +115,7 @@ export function SpotSearchPanel({
   return (
     <form className="search-panel" onSubmit={submit} noValidate aria-label="Spot search">
       <ErrorSummary items={summary} submitCount={submitCount} idPrefix={idPrefix} />
-      <SpotTypeCheckboxes />
+      <SpotTypeCheckboxes datesOnScreen={datesOnScreen} />
 
       <button
         type="button"
@@ -176,7 +183,7 @@ export function SpotSearchPanel({
                 setDatesModalOpen(true);
                 return;
               }
-              update({ onlyShowAvailable: event.target.checked });
+              update({ onlyShowAvailable: event.target.checked, ...datesOnScreen() });
             }}
           />
           Show only spots that are available

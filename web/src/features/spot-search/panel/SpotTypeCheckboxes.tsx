@@ -5,9 +5,15 @@ import { useSpotSearch } from '../search-state.ts';
 
 /**
  * 'Spot Types' (public §2.9, admin §2.10): a checkbox per spot type with its icon and '{name} Spots', in
- * two columns (the left takes the extra). Choosing spot types resets the classification selection.
+ * two columns (the left takes the extra). Choosing spot types resets the classification selection and
+ * searches the dates on screen.
  */
-export function SpotTypeCheckboxes() {
+export function SpotTypeCheckboxes({
+  datesOnScreen = () => ({}),
+}: {
+  /** The dates typed in the form when they are valid: a filter change searches them. */
+  datesOnScreen?: () => { startDate?: string; endDate?: string };
+}) {
   const spotTypes = useSpotTypes();
   const { state, update } = useSpotSearch();
   if (spotTypes.isPending) return <Spinner size="small" label="Loading spot types" />;
@@ -16,7 +22,7 @@ export function SpotTypeCheckboxes() {
     const selected = state.selectedSpotTypes.includes(id)
       ? state.selectedSpotTypes.filter((s) => s !== id)
       : [...state.selectedSpotTypes, id];
-    update({ selectedSpotTypes: selected, selectedProductClassifications: [] });
+    update({ selectedSpotTypes: selected, selectedProductClassifications: [], ...datesOnScreen() });
   };
   return (
     <fieldset className="search-panel__group">

@@ -14,7 +14,11 @@ import {
   validateNumericAmenities,
 } from '#web/lib/spot-search/search-form.ts';
 
-export function useAmenityEntries(setErrors: Dispatch<SetStateAction<SearchFormErrors>>) {
+export function useAmenityEntries(
+  setErrors: Dispatch<SetStateAction<SearchFormErrors>>,
+  /** The dates typed in the form when they are valid: a filter change searches them. */
+  datesOnScreen: () => { startDate?: string; endDate?: string } = () => ({}),
+) {
   const { state, update } = useSpotSearch();
   const attributes = useSearchableAttributes();
   const [numericText, setNumericText] = useState<Record<number, string>>({});
@@ -37,7 +41,7 @@ export function useAmenityEntries(setErrors: Dispatch<SetStateAction<SearchFormE
 
   const applyEntries = (entries: SpotAttributeFilter[], texts = numericText) => {
     if (Object.keys(validateNumericAmenities(numericValues(texts))).length === 0) {
-      update({ selectedAttributes: entries });
+      update({ selectedAttributes: entries, ...datesOnScreen() });
     }
   };
 
