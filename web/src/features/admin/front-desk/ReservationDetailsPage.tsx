@@ -13,6 +13,7 @@ import { useAuth } from '#web/lib/auth/index.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useAdminReservation } from '#web/lib/front-desk/admin-reservation.ts';
+import { recordChargeback } from '#web/lib/front-desk/chargeback.ts';
 import { deskAction, type DeskAction } from '#web/lib/front-desk/desk-actions.ts';
 import { addReservationComment, useReservationComments } from '#web/lib/front-desk/reservation-comments.ts';
 import { useReservationHistory } from '#web/lib/front-desk/reservation-history.ts';
@@ -82,6 +83,20 @@ function Actions({ r }: { r: AdminReservationDetail }) {
     }
   }
 
+  async function runChargeback(record: boolean, done: string) {
+    setBusy(true);
+    alerts.clearLayer('admin');
+    try {
+      await recordChargeback(auth.bearerApi, r.id, !record);
+      alerts.info(`${r.reservationNumber}: ${done}.`, 'admin');
+    } catch (error) {
+      failureMessages(error).forEach((m) => alerts.danger(m, 'admin'));
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  }
+
   const buttons: React.ReactNode[] = [];
   if (desk && reserved && !r.subStatus)
     buttons.push(
@@ -136,6 +151,23 @@ function Actions({ r }: { r: AdminReservationDetail }) {
       <Link key="change" className="button" to={adminEditSpotPath(r.id)}>
         Change Reservation
       </Link>,
+    );
+  if (atPark('ReservationManagementChargeback') && r.orderId !== null)
+    buttons.push(
+      <button
+        key="chargeback"
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() =>
+          void runChargeback(
+            !r.paymentChargebackCompleted,
+            r.paymentChargebackCompleted ? 'chargeback undone' : 'chargeback recorded',
+          )
+        }
+      >
+        {r.paymentChargebackCompleted ? 'Undo Chargeback' : 'Record Chargeback'}
+      </button>,
     );
   if (atPark('ReservationManagementCancel') && reserved && !r.subStatus)
     buttons.push(
@@ -412,6 +444,7 @@ export function ReservationDetailsPage() {
           Order {r.orderNumber || '—'} · {r.transactionDate}
           {r.checkedInBy && ` · checked in by ${r.checkedInBy}`}
           {r.checkedOutBy && ` · checked out by ${r.checkedOutBy}`}
+          {r.paymentChargebackCompleted && ' · payment charged back'}
         </p>
       </div>
       <Actions r={r} />
