@@ -385,10 +385,10 @@ export function SpotDetailPage() {
   const auth = useAuth();
   const options = useSetupOptions();
   usePageTitle('Admin', id === null ? 'Add Spot' : `Spot ${spot.data?.name ?? ''}`);
-  if (id !== null && spot.isError)
+  if ((id !== null && spot.isError) || options.isError)
     return (
       <div className="page ops-page">
-        <ErrorBox error={spot.error} />
+        <ErrorBox error={spot.error ?? options.error} />
       </div>
     );
   if ((id !== null && !spot.data) || !options.data) return <Spinner label="Loading the spot" />;
