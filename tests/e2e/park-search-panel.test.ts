@@ -113,7 +113,7 @@ describe('the spot search panel', () => {
     await expectVisible(page.getByRole('button', { name: 'Advanced Search (1)' }), 'the selected count');
     await expect.poll(() => matchCount(page), { timeout: 10_000 }).toBeLessThan(before);
     await screenshot(page);
-    await expectNoAxeViolations(page, 'the park page with Advanced Search open');
+    await expectNoAxeViolations(page, 'the spot search panel with Advanced Search open', 'form.search-panel');
 
     await firstYesNo.uncheck();
     await expect.poll(() => matchCount(page), { timeout: 10_000 }).toBe(before);
