@@ -78,9 +78,7 @@ describe('park search', () => {
     await expectVisible(map.locator('canvas'), 'the map canvas');
     // The basemap has loaded (the offline style: no tile server is asked).
     await expect.poll(() => map.getAttribute('data-map-ready'), { timeout: 15_000 }).toBe('true');
-    await expect
-      .poll(() => map.locator('.map-marker').count())
-      .toBeGreaterThanOrEqual(activeDemoParks);
+    await expect.poll(() => map.locator('.map-marker').count()).toBeGreaterThanOrEqual(activeDemoParks);
     await expectNoAxeViolations(page, 'the park search results (map)');
     await screenshot(page, 'map');
 

@@ -97,9 +97,7 @@ describe('park search', () => {
       itemsPerPage: 100,
     });
     expect(withOthers.totalItems).toBe(withOthers.data.length);
-    expect(demoParks(withOthers.data.map((d) => d.locationId))).toEqual(
-      co.locations.map((l) => l.id).sort(),
-    );
+    expect(demoParks(withOthers.data.map((d) => d.locationId))).toEqual(co.locations.map((l) => l.id).sort());
     expect(withOthers.data.filter((d) => d.meetsSearchCriteria).length).toBe(page.totalItems);
     expect(withOthers.data.slice(0, page.totalItems).every((d) => d.meetsSearchCriteria)).toBe(true);
   });
