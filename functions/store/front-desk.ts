@@ -12,12 +12,12 @@ import {
 import type { HistoryEntry } from '#domain/audit';
 import type { FrontDeskFields, FrontDeskReservation, SubStatus } from '#domain/booking/front-desk';
 import type { TenantId } from '#domain/catalogue';
-import { addDays } from '#domain/availability/calendar';
+import { addDays, monthsOf } from '#domain/availability/calendar';
 import { dynamo, tableName } from '#store/client';
 import { transactConditionally } from '#store/conditional';
 import { listTakenNights } from '#store/inventory';
 import { keys, stripKeys } from '#store/keys';
-import { queryItems, queryPrefix } from '#store/query';
+import { queryAll, queryItems, queryPrefix } from '#store/query';
 import { reservationHistoryPut } from '#store/reservations';
 
 /** BatchGetItem reads at most 100 keys. */
@@ -72,6 +72,40 @@ export async function parkReservationsInWindow(
     nights.map((n) => n.reservationId!),
   );
   return { reservations, reservedSpotsByDay };
+}
+
+/**
+ * How far before a window a cancelled stay may have arrived and still overlap it: the index files them by
+ * arrival, so a longer stay cancelled before the window is found only by an arrival-date search.
+ */
+export const CANCELLED_LOOKBACK_DAYS = 62;
+
+/**
+ * A park's cancelled reservations whose stay overlapped the nights from `start` to `end` (both included),
+ * from the park's cancellations index (gsi2, by month of arrival; eventually consistent).
+ */
+export async function parkCancelledInWindow(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<FrontDeskReservation[]> {
+  const from = addDays(start, -CANCELLED_LOOKBACK_DAYS);
+  const months = await Promise.all(
+    monthsOf(from, end).map((month) =>
+      queryAll<FrontDeskReservation>({
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.parkCancellations(tenantId, locationId, month),
+          ':from': from,
+          ':to': `${end}~`,
+        },
+      }),
+    ),
+  );
+  // Its last night is the day before departure.
+  return months.flat().filter((r) => r.startDate <= end && r.endDate > start);
 }
 
 /** The window whose nights name every reservation arriving, staying or departing from `from` to `to`. */

@@ -230,6 +230,14 @@ export const keys = {
   customerReservations: (tenantId: TenantId, customerId: number) =>
     `${t(tenantId)}CUST#${pad(customerId)}#RES`,
   customerReservationSk: (startDate: string, reservationId: number) => `${startDate}#${pad(reservationId)}`,
+  /**
+   * gsi2 of a cancelled reservation (sparse, set by the cancellation): a park's cancelled reservations by
+   * month and day of arrival, for staff searches by park and dates, since cancelling frees the nights
+   * that the night index would find them by.
+   */
+  parkCancellations: (tenantId: TenantId, locationId: number, month: string) =>
+    `${t(tenantId)}LOC#${pad(locationId)}#CANCELLED#${month}`,
+  parkCancellationSk: (startDate: string, reservationId: number) => `${startDate}#${pad(reservationId)}`,
   reservationCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}RESCOUNTER`, sk: 'COUNTER' }),
   /**
    * Carts (README "Carts"): one partition per cart owner, one item per cart item; gsi2 (sparse, sharded)

@@ -149,7 +149,8 @@ export async function cancelReservationRecord(
     Update: {
       TableName: tableName(),
       Key: keys.reservation(tenantId, r.id),
-      UpdateExpression: 'SET #status = :cancelled, updatedAt = :at, cancellation = :c',
+      UpdateExpression:
+        'SET #status = :cancelled, updatedAt = :at, cancellation = :c, gsi2pk = :parkPk, gsi2sk = :parkSk',
       ConditionExpression:
         expectCustomerId === null ? '#status = :reserved' : '#status = :reserved AND customerId = :customer',
       ExpressionAttributeNames: { '#status': 'status' },
@@ -158,6 +159,8 @@ export async function cancelReservationRecord(
         ':reserved': 'Reserved',
         ':at': cancellation.cancelledAt,
         ':c': cancellation,
+        ':parkPk': keys.parkCancellations(tenantId, r.locationId, r.startDate.slice(0, 7)),
+        ':parkSk': keys.parkCancellationSk(r.startDate, r.id),
         ...(expectCustomerId === null ? {} : { ':customer': expectCustomerId }),
       },
     },

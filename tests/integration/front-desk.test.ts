@@ -318,6 +318,43 @@ describe('staff cancellation', () => {
   });
 });
 
+describe('cancelled reservations in the search', () => {
+  // This file's guests are all Rosa Lind; the name keeps other files' reservations at the park out.
+  const rows = async (query: string) => {
+    const res = await ranger(
+      'GET',
+      `admin/AdminSearch/reservations?LocationIds=${park.id}&CustomerLastName=lind&ItemsPerPage=100&${query}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.searchResults as { data: Row[] }).data;
+  };
+  const statusOf = (found: Row[], id: number) => found.find((r) => r.id === id)?.reservationStatus;
+
+  it('finds the stays this file cancelled by park and dates, with their status', async () => {
+    const byArrival = await rows(`ArrivalDate=${today}&ArrivalDateTo=${d(6)}`);
+    expect(statusOf(byArrival, ids.c)).toBe('Cancelled');
+    expect(statusOf(byArrival, ids.later)).toBe('Cancelled');
+    expect(statusOf(byArrival, ids.b)).toBe('Reserved');
+    expect(statusOf(await rows(`DepartureDate=${d(2)}`), ids.c)).toBe('Cancelled');
+    expect(statusOf(await rows(`OccupancyDate=${d(1)}`), ids.c)).toBe('Cancelled');
+    expect((await rows(`ArrivalDate=${d(3)}&ArrivalDateTo=${d(4)}`)).map((r) => r.id)).not.toContain(ids.c);
+  });
+
+  it('filters by status: Cancelled alone, or none of them for Reserved', async () => {
+    const cancelled = (await rows(`ArrivalDate=${today}&ArrivalDateTo=${d(6)}&ReservationStatusIds=2`)).map(
+      (r) => r.id,
+    );
+    expect(cancelled).toEqual(expect.arrayContaining([ids.c, ids.later]));
+    expect(cancelled).not.toContain(ids.b);
+    const reserved = (await rows(`ArrivalDate=${today}&ArrivalDateTo=${d(6)}&ReservationStatusIds=1`)).map(
+      (r) => r.id,
+    );
+    expect(reserved).toContain(ids.b);
+    expect(reserved).not.toContain(ids.c);
+    expect(reserved).not.toContain(ids.later);
+  });
+});
+
 describe('chargebacks', () => {
   const admin = (method: string, path: string, body?: unknown) =>
     callAs(TENANT, 'agencyAdmin', method, api(TENANT, path), body);

@@ -33,7 +33,12 @@ import { ROLE } from '#domain/permissions';
 import { type AuthContext, type Route, type RouteAuth, defineRoute, staff } from '#http/routes';
 import { toParkDaySummary, toSearchRow } from '#mappers/front-desk';
 import { getCustomerByEmail } from '#store/customers';
-import { deskWindow, getReservationsByIds, parkReservationsInWindow } from '#store/front-desk';
+import {
+  deskWindow,
+  getReservationsByIds,
+  parkCancelledInWindow,
+  parkReservationsInWindow,
+} from '#store/front-desk';
 import { type StoredLocation, listLocations, listSpots } from '#store/locations';
 import { listCustomerReservations } from '#store/reservations';
 import { getReferenceData } from '#store/reference';
@@ -121,8 +126,21 @@ async function candidates(
   const wanted = c.locationIds.length ? parks.filter((p) => c.locationIds.includes(p.id)) : parks;
   const today = q.Today ?? todayIn(wanted[0]?.timezone ?? 'UTC', new Date());
   const { start, end } = searchWindow(c, today);
-  const found = await Promise.all(wanted.map((p) => parkReservationsInWindow(tenantId, p.id, start, end)));
-  return found.flatMap((f) => f.reservations);
+  // Cancelling frees the nights, so cancelled stays come from the park's cancellations instead.
+  const withCancelled = !c.statuses.length || c.statuses.includes('Cancelled');
+  const found = await Promise.all(
+    wanted.map(async (p) => {
+      const [live, cancelled] = await Promise.all([
+        parkReservationsInWindow(tenantId, p.id, start, end),
+        withCancelled ? parkCancelledInWindow(tenantId, p.id, start, end) : [],
+      ]);
+      return [...live.reservations, ...cancelled];
+    }),
+  );
+  // Just after a cancellation both indexes may still name it: the first (read consistently) wins.
+  const byId = new Map<number, FrontDeskReservation>();
+  for (const r of found.flat()) if (!byId.has(r.id)) byId.set(r.id, r);
+  return [...byId.values()];
 }
 
 function scope(auth: AuthContext | undefined): readonly number[] | undefined {
