@@ -60,6 +60,7 @@ export const API_CONTEXTS = [
     entry: 'functions/api/admin-parks/handler.ts',
     prefixes: ['admin/AdminLocation', 'admin/AdminSpotManagement', 'admin/AdminClosure', 'admin/AdminAlert'],
   },
+  { name: 'admin-reports', entry: 'functions/api/admin-reports/handler.ts', prefixes: ['admin/AdminReport'] },
 ] as const satisfies readonly ApiContext[];
 
 /** The contexts' names: what per-context settings (IAM access, lib/platform/context-access.ts) are keyed by. */

@@ -7,6 +7,7 @@ import { adminAuthRoutes } from './admin-auth/routes.ts';
 import { adminCartContextRoutes } from './admin-cart/routes.ts';
 import { adminParkRoutes } from './admin-parks/routes.ts';
 import { adminCustomerRoutes } from './admin-customers/routes.ts';
+import { adminReportRoutes } from './admin-reports/routes.ts';
 import { adminReservationRoutes } from './admin-reservations/routes.ts';
 import { adminSpotRoutes } from './admin-spots/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
@@ -35,3 +36,5 @@ ROUTE_TABLES.push(reservationRoutes, adminReservationRoutes);
 ROUTE_TABLES.push(pricingContextRoutes, cartContextRoutes, adminCartContextRoutes);
 // Park set-up: parks, loops, spots, closures and alerts.
 ROUTE_TABLES.push(adminParkRoutes);
+// Reports.
+ROUTE_TABLES.push(adminReportRoutes);

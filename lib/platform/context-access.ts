@@ -133,6 +133,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
   'admin-cart': { writes: true, cognito: [], mail: false, captcha: false, workflows: ['checkout'] },
   // Park set-up: parks, loops, spots, closures and alerts with their audit history.
   'admin-parks': { writes: true, cognito: [], mail: false, captcha: false },
+  // Reports: reads only (parks, spots, closures, the night index).
+  'admin-reports': READ_ONLY,
 };
 
 export function contextAccess(name: ApiContextName): ContextAccess {

@@ -1,0 +1,99 @@
+/**
+ * What the reports read of a park, by key only (never a Scan): the park partition (spots, loops,
+ * closures), the tenant's reference lists (product classes, attributes) and the park's night index
+ * (gsi2, one Query per month and shard: a year is 13 months × 4 shards in parallel). Sold nights are the
+ * index's reserved nights, so occupancy and changeovers need no per-day aggregate: the index already
+ * is the per-park, per-day record of what is sold. Money and cancellations are not in it (a cancelled
+ * stay frees its nights), which is why the money reports wait for a per-park ledger.
+ */
+import type { SpotRecord, TenantId } from '#domain/catalogue';
+import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
+import { listTakenNights } from '#store/inventory';
+import { listParkClosures } from '#store/closures';
+import { listLoops, listSpots } from '#store/locations';
+import type { ReferenceData } from '#store/reference';
+
+export interface ParkSpots {
+  spots: ReportSpot[];
+  /** The stored spots, for what a report reads beyond the common fields (attributes). */
+  records: SpotRecord[];
+  loopNames: Map<number, string>;
+}
+
+export async function readParkSpots(
+  tenantId: TenantId,
+  locationId: number,
+  ref: ReferenceData,
+): Promise<ParkSpots> {
+  const [records, loops] = await Promise.all([
+    listSpots(tenantId, locationId),
+    listLoops(tenantId, locationId),
+  ]);
+  const loopNames = new Map(loops.map((l) => [l.id, l.name]));
+  const spots = records.map((s) => {
+    const product = ref.PRODUCT.get(s.productId);
+    const productClass = product ? ref.CLASSIFICATION.get(product.productClassificationId) : undefined;
+    return {
+      id: s.id,
+      name: s.name,
+      loopName: loopNames.get(s.loopId) ?? '',
+      productClassName: productClass?.name ?? 'Unclassified',
+      isActive: s.isActive,
+    };
+  });
+  return { spots, records, loopNames };
+}
+
+/** Reserved nights of a park from `start` to `end` (both included). */
+export async function readSoldNights(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<SoldNight[]> {
+  return (await listTakenNights(tenantId, locationId, start, end)).flatMap((n) =>
+    n.status === 'reserved' && n.reservationId !== undefined
+      ? [{ spotId: n.spotId, night: n.night, reservationId: n.reservationId }]
+      : [],
+  );
+}
+
+/** A park's closures with what each closes in words. */
+export async function readClosures(
+  tenantId: TenantId,
+  locationId: number,
+  park: ParkSpots,
+): Promise<ReportClosure[]> {
+  const spotNames = new Map(park.spots.map((s) => [s.id, s.name]));
+  return (await listParkClosures(tenantId, locationId)).map((c) => ({
+    id: c.id,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    spotIds: c.spotIds,
+    reason: c.reason,
+    overridable: c.overridable,
+    scope:
+      c.loopId != null
+        ? `Loop ${park.loopNames.get(c.loopId) ?? c.loopId}`
+        : c.spotIds.length
+          ? `Spots ${c.spotIds.map((id) => spotNames.get(id) ?? String(id)).join(', ')}`
+          : 'Whole park',
+  }));
+}
+
+/** A spot's attributes as names and shown values: select options resolved, blanks and 'No Value' left out. */
+export function attributeValues(spot: SpotRecord, ref: ReferenceData): { name: string; value: string }[] {
+  return spot.attributes.flatMap((a) => {
+    const attribute = ref.ATTRIBUTE.get(a.attributeId);
+    if (!attribute) return [];
+    const name = attribute.displayName || attribute.name;
+    const options = a.optionIds
+      .filter((id) => id !== -99)
+      .map((id) => attribute.options.find((o) => o.id === id)?.value)
+      .filter((v): v is string => !!v);
+    const raw = options.length ? options.join(', ') : (a.value ?? '').trim();
+    if (!raw) return [];
+    const value = raw === 'true' ? 'Yes' : raw === 'false' ? 'No' : raw;
+    return [{ name, value }];
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The admin-reports context (admin §2.3 /admin/reporting; auth source admin and
+ * ReportManagementReportManagement): GET admin/AdminReport/parks (the parks the caller may report on)
+ * and one GET admin/AdminReport/<report> per built report, each over the parks asked for (checked
+ * against the caller's parks) or all the caller may see, and a date range of at most a year. Every
+ * report answers with the one table shape (columns, rows, totals, chart) the screen and CSV share.
+ */
+import { noQuery } from '#contract/common';
+import {
+  type ReportQuery,
+  reportParksResponseSchema,
+  reportQuery,
+  reportResponseSchema,
+} from '#contract/reports';
+import { addDays } from '#domain/availability/calendar';
+import type { TenantId } from '#domain/catalogue';
+import { hasLocationPermission } from '#domain/permissions';
+import { amenitiesReport } from '#domain/reports/amenities';
+import { type BuiltReport, BUILT_REPORTS, REPORT_INFO, REPORT_MESSAGE } from '#domain/reports/catalog';
+import { closureReport, maintenanceReport } from '#domain/reports/closures';
+import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
+import { occupancyByProductClassReport } from '#domain/reports/occupancy';
+import type { ReportTable } from '#domain/reports/table';
+import { BadRequestError } from '#domain/errors';
+import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
+import { listLocations } from '#store/locations';
+import { getReferenceData } from '#store/reference';
+import { reservationNumber } from '#store/reservations';
+import { attributeValues, readClosures, readParkSpots, readSoldNights } from './park-reads.ts';
+
+const PERMISSION = 'ReportManagementReportManagement';
+const REPORT_AUTH = {
+  kind: 'staff',
+  permissions: [PERMISSION],
+  locations: ({ query }: { query: unknown }) => (query as ReportQuery).locationIds ?? [],
+} as const;
+
+interface Park {
+  id: number;
+  name: string;
+}
+
+/** The parks the caller may report on (roles 1 and 2: every park; others their assigned parks). */
+async function reportableParks(tenantId: TenantId, staff: StaffAuth): Promise<Park[]> {
+  return (await listLocations(tenantId))
+    .filter((p) => hasLocationPermission(staff, PERMISSION, [p.id]))
+    .map((p) => ({ id: p.id, name: p.longName }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+type Build = (tenantId: TenantId, parks: Park[], q: ReportQuery) => Promise<ReportTable>;
+
+const BUILDERS: Record<BuiltReport, Build> = {
+  facilitychangeover: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, nights] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          // The night before `from` tells who departs on `from`.
+          readSoldNights(tenantId, p.id, addDays(q.from, -1), q.to),
+        ]);
+        return {
+          ...p,
+          spots: spots.spots,
+          nights,
+          reservationNumber: (id: number) => reservationNumber(tenantId, id),
+        };
+      }),
+    );
+    return facilityChangeoverReport(data, q.from, q.to);
+  },
+  occupancybyproductclass: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, nights] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          readSoldNights(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, nights, closures: await readClosures(tenantId, p.id, spots) };
+      }),
+    );
+    return occupancyByProductClassReport(data, q.from, q.to);
+  },
+  closure: async (tenantId, parks, q) => closureReport(await closureParks(tenantId, parks), q.from, q.to),
+  maintenance: async (tenantId, parks, q) =>
+    maintenanceReport(await closureParks(tenantId, parks), q.from, q.to),
+  amenities: async (tenantId, parks) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const { records } = await readParkSpots(tenantId, p.id, ref);
+        return {
+          name: p.name,
+          spots: records.map((s) => ({
+            id: s.id,
+            isActive: s.isActive,
+            attributes: attributeValues(s, ref),
+          })),
+        };
+      }),
+    );
+    return amenitiesReport(data);
+  },
+};
+
+async function closureParks(tenantId: TenantId, parks: Park[]) {
+  const ref = await getReferenceData(tenantId);
+  return Promise.all(
+    parks.map(async (p) => {
+      const spots = await readParkSpots(tenantId, p.id, ref);
+      return { ...p, spots: spots.spots, closures: await readClosures(tenantId, p.id, spots) };
+    }),
+  );
+}
+
+function reportRoute(slug: BuiltReport) {
+  const info = REPORT_INFO[slug];
+  return defineRoute({
+    method: 'GET',
+    path: `admin/AdminReport/${slug}`,
+    operationId: `adminReport${slug[0]!.toUpperCase()}${slug.slice(1)}`,
+    summary: `${info.title} report: ${info.answers}`,
+    query: reportQuery,
+    auth: REPORT_AUTH,
+    response: reportResponseSchema,
+    handler: async ({ tenantId, query, auth }) => {
+      const visible = await reportableParks(tenantId, auth as StaffAuth);
+      const parks = query.locationIds ? visible.filter((p) => query.locationIds!.includes(p.id)) : visible;
+      if (!parks.length)
+        throw new BadRequestError(REPORT_MESSAGE.noPark, { 'query.locationIds': [REPORT_MESSAGE.noPark] });
+      return {
+        data: {
+          slug,
+          title: info.title,
+          from: query.from,
+          to: query.to,
+          parks,
+          table: await BUILDERS[slug](tenantId, parks, query),
+        },
+      };
+    },
+  });
+}
+
+export const adminReportRoutes: RouteTable = {
+  context: 'admin-reports',
+  routes: [
+    defineRoute({
+      method: 'GET',
+      path: 'admin/AdminReport/parks',
+      operationId: 'adminReportParks',
+      summary: 'The parks the caller may report on',
+      query: noQuery,
+      auth: { kind: 'staff', permissions: [PERMISSION] },
+      response: reportParksResponseSchema,
+      handler: async ({ tenantId, auth }) => ({ data: await reportableParks(tenantId, auth as StaffAuth) }),
+    }),
+    ...BUILT_REPORTS.map(reportRoute),
+  ],
+};

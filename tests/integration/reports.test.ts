@@ -1,0 +1,171 @@
+/**
+ * Reports through the HTTP adapter against DynamoDB Local: a staff user with the report permission and
+ * one park sees only that park; occupancy and changeovers move with a sale and a cancellation made here
+ * (cash at the desk, on a park and dates far ahead that no other file books); bad ranges are a 400.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { USER_STATUS } from '#contract/users';
+import { PERMISSION } from '#domain/permissions';
+import { REPORT_MESSAGE } from '#domain/reports/catalog';
+import { toTenantId } from '#domain/tenant-id';
+import { putRole } from '#store/roles';
+import { createStaffUser, nextStaffUserId } from '#store/staff-users';
+import { buyer } from './checkout-support.ts';
+import { callAs, callWithToken, claimsOf, idToken, mintToken } from './identity-support.ts';
+import { api } from './support.ts';
+import { testPark } from './test-park.ts';
+
+const TENANT = toTenantId('co');
+const { park, spots, d } = testPark(TENANT, 10);
+// The park's last spot, on days near the end of the booking window.
+const spot = spots[spots.length - 1]!;
+const [from, to] = [d(170), d(173)];
+
+type Table = { rows: Record<string, unknown>[]; totals: Record<string, unknown>; chart: unknown };
+type Report = { parks: { id: number }[]; table: Table };
+
+const admin = (path: string) => callAs(TENANT, 'agencyAdmin', 'GET', api(TENANT, path));
+async function report(slug: string, query: string): Promise<Report> {
+  const res = await admin(`admin/AdminReport/${slug}?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Report;
+}
+const occupancy = async () =>
+  (await report('occupancybyproductclass', `locationIds=${park.id}&from=${from}&to=${to}`)).table.totals;
+const changeovers = async () =>
+  (await report('facilitychangeover', `locationIds=${park.id}&from=${from}&to=${to}`)).table.rows.filter(
+    (r) => r.spot === spot.name,
+  );
+
+/** A staff user whose role reports and who is assigned one park (the ranger's first), signed in. */
+let reportRanger = '';
+const rangerPark = [...testPark(TENANT, 0).catalogue.locations].sort((a, b) => a.id - b.id)[0]!;
+
+beforeAll(async () => {
+  const roleId = 9000 + Math.floor(Math.random() * 900);
+  await putRole(TENANT, {
+    id: roleId,
+    name: `Report ranger ${roleId}`,
+    description: 'Reports at assigned parks (reports test).',
+    permissionIds: [PERMISSION.ReportManagementReportManagement, PERMISSION.ReservationManagementView],
+  });
+  const sub = randomUUID();
+  const name = `reports.${sub.slice(0, 8)}`;
+  await createStaffUser({
+    id: await nextStaffUserId(TENANT),
+    tenantId: TENANT,
+    firstName: 'Rae',
+    lastName: 'Ports',
+    email: `${name}@campfire.example`,
+    username: name,
+    externalUserId: sub,
+    cognitoUsername: name,
+    userType: 'PartnerAdmin',
+    authType: 'admin',
+    userStatusId: USER_STATUS.Active,
+    userRoleId: roleId,
+    locationIds: [rangerPark.id],
+    verified: true,
+    externalAgencyId: null,
+    addedToMsp: false,
+    receiveReservationEmails: false,
+  });
+  // A token the pool signed, for this user: the claims of a real one with the user's own sub.
+  const claims = claimsOf(await idToken(TENANT, 'ranger'));
+  reportRanger = mintToken(
+    { ...claims, sub, email: `${name}@campfire.example`, 'cognito:username': name },
+    'cognito-local',
+  );
+});
+
+describe('who sees which parks', () => {
+  const asReportRanger = (path: string) => callWithToken(reportRanger, 'GET', api(TENANT, path));
+
+  it('offers a user with one park only that park, and reports on it alone', async () => {
+    const parks = await asReportRanger('admin/AdminReport/parks');
+    expect(parks.status, JSON.stringify(parks.body)).toBe(200);
+    expect((parks.body.data as { id: number }[]).map((p) => p.id)).toEqual([rangerPark.id]);
+    const all = await asReportRanger(`admin/AdminReport/closure?from=${d(0)}&to=${d(30)}`);
+    expect(all.status).toBe(200);
+    expect((all.body.data as Report).parks.map((p) => p.id)).toEqual([rangerPark.id]);
+  });
+
+  it("refuses another park's report with 403", async () => {
+    const res = await asReportRanger(
+      `admin/AdminReport/closure?locationIds=${park.id}&from=${d(0)}&to=${d(30)}`,
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses the demo park ranger, whose role has no report permission', async () => {
+    const res = await callAs(TENANT, 'ranger', 'GET', api(TENANT, 'admin/AdminReport/parks'));
+    expect(res.status).toBe(403);
+  });
+
+  it('an agency admin sees every park', async () => {
+    const parks = (await admin('admin/AdminReport/parks')).body.data as { id: number }[];
+    expect(parks.map((p) => p.id)).toEqual(expect.arrayContaining([rangerPark.id, park.id]));
+  });
+});
+
+describe('bad input', () => {
+  it('answers a reversed or too long range, and a bad park list, with 400 and field messages', async () => {
+    const reversed = await admin(`admin/AdminReport/closure?from=${d(5)}&to=${d(1)}`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toMatchObject({ 'query.to': [REPORT_MESSAGE.endBeforeStart] });
+    const long = await admin(`admin/AdminReport/maintenance?from=${d(0)}&to=${d(400)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toMatchObject({ 'query.to': [REPORT_MESSAGE.tooLong] });
+    const bad = await admin(`admin/AdminReport/amenities?locationIds=abc&from=${d(0)}&to=${d(1)}`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {})).toContain('query.locationIds');
+  });
+});
+
+describe('numbers that follow the sales', () => {
+  it('adds the nights of a sale and a changeover between two stays, and removes them on cancellation', async () => {
+    const before = await occupancy();
+    expect(await changeovers()).toEqual([]);
+
+    // Two stays on one spot: from+0 → from+2, then from+2 → from+3: a turnover on from+2.
+    const token = await idToken(TENANT, 'agencyAdmin');
+    const first = await buyer({
+      tenantId: TENANT,
+      origin: () => '',
+      spots: [spot],
+      dates: { start: from, end: d(172) },
+    }).inCart(token, true);
+    await buyer({
+      tenantId: TENANT,
+      origin: () => '',
+      spots: [spot],
+      dates: { start: d(172), end: to },
+    }).inCart(token, true);
+    const sold = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(TENANT, 'admin/AdminCart/checkout?paymentTypeId=3'),
+    );
+    expect(sold.body.statusCode, JSON.stringify(sold.body)).toBe('Success');
+
+    const after = await occupancy();
+    expect(after.sold).toBe((before.sold as number) + 3);
+    expect(after.available).toBe(before.available);
+    expect((await changeovers()).map((r) => [r.date, r.turnovers])).toEqual([[d(172), 1]]);
+
+    const cancel = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(
+        TENANT,
+        `admin/AdminSpotReservation/${first.reservationId}/cancel-witout-refund?reason=${encodeURIComponent('Reports test')}`,
+      ),
+    );
+    expect(cancel.body.statusCode, JSON.stringify(cancel.body)).toBe('Success');
+    expect((await occupancy()).sold).toBe((before.sold as number) + 1);
+    expect(await changeovers()).toEqual([]);
+  });
+});
