@@ -5,11 +5,10 @@
  * ParkManagementParkAlertsParkSpot at that park.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminAlert } from '#contract/park-setup';
 import { ALERT_TYPES } from '#domain/park-setup';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
-import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -20,15 +19,25 @@ import {
   useSpotRows,
 } from '#web/lib/park-ops/park-ops-calls.ts';
 import {
-  BackLink,
+  CheckField,
   ErrorBox,
-  Field,
-  HistoryList,
+  InputField,
+  Loaded,
   Saved,
-  described,
+  SelectField,
+  TextAreaField,
+  TickList,
+  binder,
   fieldErrors,
+} from './controls.tsx';
+import {
+  BackLink,
+  HistoryList,
+  Results,
   opsPaths,
+  parkChoices,
   positiveId,
+  useUrlFilters,
 } from './shared.tsx';
 import './park-ops.css';
 
@@ -42,17 +51,10 @@ function useMayWrite() {
 
 export function AlertSearchPage() {
   usePageTitle('Admin', 'Park Alerts');
-  const [url, setUrl] = useSearchParams();
+  const { url, query, set } = useUrlFilters();
   const parks = useParkRows({});
-  const query = Object.fromEntries([...url.entries()].filter(([, v]) => v));
   const alerts = useAlerts(query);
   const mayWrite = useMayWrite();
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(url);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    setUrl(next);
-  };
   return (
     <div className="page ops-page">
       <div className="ops-head">
@@ -62,76 +64,48 @@ export function AlertSearchPage() {
         </Link>
       </div>
       <div className="ops-filters" role="search" aria-label="Alerts">
-        <Field id="alert-park" label="Park">
-          <select
-            id="alert-park"
-            value={url.get('locationId') ?? ''}
-            onChange={(e) => set('locationId', e.target.value)}
-          >
-            <option value="">Every alert</option>
-            <option value="0">Agency-wide alerts</option>
-            {(parks.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.longName}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="alert-active" label="Shown On">
-          <input
-            id="alert-active"
-            type="date"
-            value={url.get('activeOn') ?? ''}
-            onChange={(e) => set('activeOn', e.target.value)}
-          />
-        </Field>
+        <SelectField
+          id="alert-park"
+          label="Park"
+          value={url.get('locationId') ?? ''}
+          onChange={(v) => set('locationId', v)}
+          blank="Every alert"
+          choices={[{ value: 0, label: 'Agency-wide alerts' }, ...parkChoices(parks.data ?? [])]}
+        />
+        <InputField
+          id="alert-active"
+          label="Shown On"
+          type="date"
+          value={url.get('activeOn') ?? ''}
+          onChange={(v) => set('activeOn', v)}
+        />
       </div>
-      {alerts.isError ? (
-        <ErrorBox error={alerts.error} />
-      ) : !alerts.data ? (
-        <Spinner label="Loading alerts" />
-      ) : (
-        <>
-          <p role="status">{alerts.data.length === 1 ? '1 alert' : `${alerts.data.length} alerts`}</p>
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">Severity</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Website</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {alerts.data.map((a) => (
-                  <tr key={a.id}>
-                    <td>
-                      {mayWrite(a.locationId) ? (
-                        <Link to={opsPaths.alert(a.id)}>{a.locationName}</Link>
-                      ) : (
-                        a.locationName
-                      )}
-                      {a.alertSpots.length > 0 && (
-                        <span className="ops-muted"> — {a.alertSpots.map((s) => s.spotName).join(', ')}</span>
-                      )}
-                    </td>
-                    <td>{a.alertTypeName}</td>
-                    <td className="nowrap">{a.startDate.slice(0, 10)}</td>
-                    <td className="nowrap">{a.endDate.slice(0, 10)}</td>
-                    <td>{a.applyToWebsite ? 'Yes' : 'No'}</td>
-                    <td className="wrap">
-                      <SafeHtml html={a.message} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <Results
+        read={alerts}
+        noun="alert"
+        columns={['Where', 'Severity', 'From', 'To', 'Website', 'Message']}
+        row={(a) => (
+          <tr key={a.id}>
+            <td>
+              {mayWrite(a.locationId) ? (
+                <Link to={opsPaths.alert(a.id)}>{a.locationName}</Link>
+              ) : (
+                a.locationName
+              )}
+              {a.alertSpots.length > 0 && (
+                <span className="ops-muted"> — {a.alertSpots.map((s) => s.spotName).join(', ')}</span>
+              )}
+            </td>
+            <td>{a.alertTypeName}</td>
+            <td className="nowrap">{a.startDate.slice(0, 10)}</td>
+            <td className="nowrap">{a.endDate.slice(0, 10)}</td>
+            <td>{a.applyToWebsite ? 'Yes' : 'No'}</td>
+            <td className="wrap">
+              <SafeHtml html={a.message} />
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }
@@ -145,14 +119,11 @@ export function AlertModifyPage() {
   usePageTitle('Admin', 'Edit Park Alert');
   const { alertId } = useParams();
   const alert = useAdminAlert(positiveId(alertId));
-  if (alert.isError)
-    return (
-      <div className="page ops-page">
-        <ErrorBox error={alert.error} />
-      </div>
-    );
-  if (!alert.data) return <Spinner label="Loading the alert" />;
-  return <AlertForm key={alert.data.dateLastModified} alert={alert.data} />;
+  return (
+    <Loaded read={alert} what="the alert" page>
+      {(a) => <AlertForm key={a.dateLastModified} alert={a} />}
+    </Loaded>
+  );
 }
 
 function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
@@ -175,6 +146,7 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
   const spots = useSpotRows(locationId, {});
   const errors = fieldErrors(save.error);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const bind = binder('alert', form, set, errors);
   const writableParks = (parks.data ?? []).filter((p) => mayWrite(p.id));
 
   function submit(e: FormEvent) {
@@ -202,97 +174,45 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
       <h1>{alert ? `Alert for ${alert.locationName}` : 'Add Park Alert'}</h1>
       <form onSubmit={submit} noValidate>
         <div className="ops-form">
-          <Field id="alert-locationId" label="Where" error={errors.locationId}>
-            <select
-              {...described('alert-locationId', errors.locationId)}
-              value={form.locationId}
-              onChange={(e) => setForm((f) => ({ ...f, locationId: e.target.value, spotIds: [] }))}
-            >
-              {mayWrite(null) && <option value="">All parks (agency-wide)</option>}
-              {!mayWrite(null) && <option value="">Choose a park</option>}
-              {writableParks.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.longName}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="alert-type" label="Severity" error={errors.alertTypeId}>
-            <select
-              {...described('alert-type', errors.alertTypeId)}
-              value={form.alertTypeId}
-              onChange={(e) => set('alertTypeId', e.target.value)}
-            >
-              {Object.entries(ALERT_TYPES).map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="alert-startDate" label="Start Date" error={errors.startDate}>
-            <input
-              {...described('alert-startDate', errors.startDate)}
-              type="date"
-              value={form.startDate}
-              onChange={(e) => set('startDate', e.target.value)}
-            />
-          </Field>
-          <Field id="alert-endDate" label="End Date" error={errors.endDate}>
-            <input
-              {...described('alert-endDate', errors.endDate)}
-              type="date"
-              value={form.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-            />
-          </Field>
-          <label className="ops-check">
-            <input
-              type="checkbox"
-              checked={form.applyToWebsite}
-              onChange={(e) => set('applyToWebsite', e.target.checked)}
-            />{' '}
-            Show on the website
-          </label>
-          <label className="ops-check">
-            <input
-              type="checkbox"
-              checked={form.showAtTop}
-              onChange={(e) => set('showAtTop', e.target.checked)}
-            />{' '}
-            Show at the top of the page
-          </label>
-          <Field id="alert-message" label="Message (rich text, HTML)" error={errors.message} wide>
-            <textarea
-              {...described('alert-message', errors.message)}
-              value={form.message}
-              onChange={(e) => set('message', e.target.value)}
-            />
-          </Field>
+          <SelectField
+            id="alert-locationId"
+            label="Where"
+            error={errors.locationId}
+            value={form.locationId}
+            onChange={(v) => setForm((f) => ({ ...f, locationId: v, spotIds: [] }))}
+            blank={mayWrite(null) ? 'All parks (agency-wide)' : 'Choose a park'}
+            choices={parkChoices(writableParks)}
+          />
+          <SelectField
+            label="Severity"
+            {...bind('alertTypeId')}
+            choices={Object.entries(ALERT_TYPES).map(([id, name]) => ({ value: id, label: name }))}
+          />
+          <InputField label="Start Date" type="date" {...bind('startDate')} />
+          <InputField label="End Date" type="date" {...bind('endDate')} />
+          <CheckField
+            label="Show on the website"
+            checked={form.applyToWebsite}
+            onChange={(v) => set('applyToWebsite', v)}
+          />
+          <CheckField
+            label="Show at the top of the page"
+            checked={form.showAtTop}
+            onChange={(v) => set('showAtTop', v)}
+          />
+          <TextAreaField label="Message (rich text, HTML)" {...bind('message')} />
           <div className="ops-field ops-field--wide">
             <span>As visitors will see it</span>
             <SafeHtml className="ops-preview" html={form.message || '<p>…</p>'} />
           </div>
         </div>
         {locationId !== null && (spots.data?.length ?? 0) > 0 && (
-          <fieldset className="ops-panel">
-            <legend>Only these spots (none ticked: the whole park)</legend>
-            {spots.data!.map((s) => (
-              <label key={s.id} className="ops-check">
-                <input
-                  type="checkbox"
-                  checked={form.spotIds.includes(s.id)}
-                  onChange={(e) =>
-                    set(
-                      'spotIds',
-                      e.target.checked ? [...form.spotIds, s.id] : form.spotIds.filter((x) => x !== s.id),
-                    )
-                  }
-                />{' '}
-                {s.name}
-              </label>
-            ))}
-          </fieldset>
+          <TickList
+            legend="Only these spots (none ticked: the whole park)"
+            items={spots.data!}
+            ticked={form.spotIds}
+            onChange={(ids) => set('spotIds', ids)}
+          />
         )}
         <ErrorBox error={save.error} />
         <Saved text={saved} />

@@ -8,7 +8,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminClosure, ClosureImpact } from '#contract/park-setup';
-import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -21,14 +20,25 @@ import {
   useSpotRows,
 } from '#web/lib/park-ops/park-ops-calls.ts';
 import {
-  BackLink,
+  CheckField,
   ErrorBox,
-  Field,
-  HistoryList,
-  described,
+  InputField,
+  Loaded,
+  SelectField,
+  TickList,
+  binder,
+  choicesOf,
   fieldErrors,
+} from './controls.tsx';
+import {
+  BackLink,
+  HistoryList,
+  Results,
+  countOf,
   opsPaths,
+  parkChoices,
   positiveId,
+  useUrlFilters,
 } from './shared.tsx';
 import './park-ops.css';
 
@@ -47,16 +57,9 @@ function scopeText(c: AdminClosure): string {
 
 export function ClosureSearchPage() {
   usePageTitle('Admin', 'Park Closures');
-  const [url, setUrl] = useSearchParams();
+  const { url, query, set } = useUrlFilters();
   const parks = useClosableParks();
-  const query = Object.fromEntries([...url.entries()].filter(([, v]) => v));
   const closures = useClosures(query);
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(url);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    setUrl(next);
-  };
   return (
     <div className="page ops-page">
       <div className="ops-head">
@@ -69,66 +72,39 @@ export function ClosureSearchPage() {
         </Link>
       </div>
       <div className="ops-filters" role="search" aria-label="Closures">
-        <Field id="closure-park" label="Park">
-          <select
-            id="closure-park"
-            value={url.get('locationId') ?? ''}
-            onChange={(e) => set('locationId', e.target.value)}
-          >
-            <option value="">All my parks</option>
-            {parks.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.longName}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="closure-from" label="Ending On or After">
-          <input
-            id="closure-from"
-            type="date"
-            value={url.get('from') ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </Field>
+        <SelectField
+          id="closure-park"
+          label="Park"
+          value={url.get('locationId') ?? ''}
+          onChange={(v) => set('locationId', v)}
+          blank="All my parks"
+          choices={parkChoices(parks)}
+        />
+        <InputField
+          id="closure-from"
+          label="Ending On or After"
+          type="date"
+          value={url.get('from') ?? ''}
+          onChange={(v) => set('from', v)}
+        />
       </div>
-      {closures.isError ? (
-        <ErrorBox error={closures.error} />
-      ) : !closures.data ? (
-        <Spinner label="Loading closures" />
-      ) : (
-        <>
-          <p role="status">{closures.data.length === 1 ? '1 closure' : `${closures.data.length} closures`}</p>
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">Park</th>
-                  <th scope="col">Closed</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Staff may override</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {closures.data.map((c) => (
-                  <tr key={`${c.locationId}-${c.id}`}>
-                    <td>
-                      <Link to={opsPaths.closure(c.locationId, c.id)}>{c.locationName}</Link>
-                    </td>
-                    <td className="wrap">{scopeText(c)}</td>
-                    <td className="nowrap">{c.startDate}</td>
-                    <td className="nowrap">{c.endDate}</td>
-                    <td>{c.overridable ? 'Yes' : 'No'}</td>
-                    <td className="wrap">{c.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <Results
+        read={closures}
+        noun="closure"
+        columns={['Park', 'Closed', 'From', 'To', 'Staff may override', 'Reason']}
+        row={(c) => (
+          <tr key={`${c.locationId}-${c.id}`}>
+            <td>
+              <Link to={opsPaths.closure(c.locationId, c.id)}>{c.locationName}</Link>
+            </td>
+            <td className="wrap">{scopeText(c)}</td>
+            <td className="nowrap">{c.startDate}</td>
+            <td className="nowrap">{c.endDate}</td>
+            <td>{c.overridable ? 'Yes' : 'No'}</td>
+            <td className="wrap">{c.reason}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 }
@@ -144,20 +120,12 @@ export function ClosureModifyPage() {
   const { closureId } = useParams();
   const [url] = useSearchParams();
   const closure = useClosure(positiveId(url.get('locationId')), positiveId(closureId));
-  if (closure.isError)
-    return (
-      <div className="page ops-page">
-        <ErrorBox error={closure.error} />
-      </div>
-    );
-  if (!closure.data) return <Spinner label="Loading the closure" />;
   return (
-    <ClosureForm
-      key={closure.data.closure.dateLastModified}
-      closure={closure.data.closure}
-      initialPark={closure.data.closure.locationId}
-      initialImpact={closure.data.impact}
-    />
+    <Loaded read={closure} what="the closure" page>
+      {({ closure: c, impact }) => (
+        <ClosureForm key={c.dateLastModified} closure={c} initialPark={c.locationId} initialImpact={impact} />
+      )}
+    </Loaded>
   );
 }
 
@@ -196,6 +164,7 @@ function ClosureForm({
     setForm((f) => ({ ...f, [k]: v }));
     setChecked(undefined);
   };
+  const bind = binder('closure', form, set, errors);
   const body = {
     locationId: locationId,
     loopId: form.scope === 'loop' ? Number(form.loopId) || null : null,
@@ -230,104 +199,56 @@ function ClosureForm({
       <h1>{closure ? `Closure of ${closure.locationName}` : 'Add Park Closure'}</h1>
       <form onSubmit={submit} noValidate>
         <div className="ops-form">
-          <Field id="closure-locationId" label="Park" error={errors.locationId}>
-            <select
-              {...described('closure-locationId', errors.locationId)}
-              value={form.locationId}
-              disabled={Boolean(closure)}
-              onChange={(e) => set('locationId', e.target.value)}
-            >
-              <option value="">Choose a park</option>
-              {parks.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.longName}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="closure-scope" label="Close">
-            <select
-              id="closure-scope"
-              value={form.scope}
-              onChange={(e) => set('scope', e.target.value as Scope)}
-            >
-              <option value="park">The whole park</option>
-              <option value="loop">One loop</option>
-              <option value="spots">Chosen spots</option>
-            </select>
-          </Field>
+          <SelectField
+            label="Park"
+            {...bind('locationId')}
+            disabled={Boolean(closure)}
+            blank="Choose a park"
+            choices={parkChoices(parks)}
+          />
+          <SelectField
+            id="closure-scope"
+            label="Close"
+            value={form.scope}
+            onChange={(v) => set('scope', v as Scope)}
+            choices={[
+              { value: 'park', label: 'The whole park' },
+              { value: 'loop', label: 'One loop' },
+              { value: 'spots', label: 'Chosen spots' },
+            ]}
+          />
           {form.scope === 'loop' && (
-            <Field id="closure-loopId" label="Loop" error={errors.loopId}>
-              <select
-                {...described('closure-loopId', errors.loopId)}
-                value={form.loopId}
-                onChange={(e) => set('loopId', e.target.value)}
-              >
-                <option value="">Choose a loop</option>
-                {(park.data?.loops ?? []).map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              label="Loop"
+              {...bind('loopId')}
+              blank="Choose a loop"
+              choices={choicesOf(park.data?.loops ?? [])}
+            />
           )}
-          <Field id="closure-startDate" label="Start Date" error={errors.startDate}>
-            <input
-              {...described('closure-startDate', errors.startDate)}
-              type="date"
-              value={form.startDate}
-              onChange={(e) => set('startDate', e.target.value)}
-            />
-          </Field>
-          <Field id="closure-endDate" label="End Date (last closed day)" error={errors.endDate}>
-            <input
-              {...described('closure-endDate', errors.endDate)}
-              type="date"
-              value={form.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-            />
-          </Field>
-          <label className="ops-check">
-            <input
-              type="checkbox"
-              checked={form.overridable}
-              onChange={(e) => set('overridable', e.target.checked)}
-            />{' '}
-            Staff may still book these days (overridable)
-          </label>
-          <Field id="closure-reason" label="Reason" error={errors.reason} wide>
-            <input
-              {...described('closure-reason', errors.reason)}
-              value={form.reason}
-              onChange={(e) => set('reason', e.target.value)}
-            />
-          </Field>
+          <InputField label="Start Date" type="date" {...bind('startDate')} />
+          <InputField label="End Date (last closed day)" type="date" {...bind('endDate')} />
+          <CheckField
+            label="Staff may still book these days (overridable)"
+            checked={form.overridable}
+            onChange={(v) => set('overridable', v)}
+          />
+          <InputField label="Reason" wide {...bind('reason')} />
         </div>
-        {form.scope === 'spots' && (
-          <fieldset className="ops-panel">
-            <legend>Spots to close{errors.spotIds ? ` — ${errors.spotIds}` : ''}</legend>
-            {!spots.data ? (
+        {form.scope === 'spots' &&
+          (spots.data ? (
+            <TickList
+              legend={`Spots to close${errors.spotIds ? ` — ${errors.spotIds}` : ''}`}
+              items={spots.data}
+              ticked={form.spotIds}
+              onChange={(ids) => set('spotIds', ids)}
+              note={(id) => spots.data.find((s) => s.id === id)?.loopName}
+            />
+          ) : (
+            <fieldset className="ops-panel">
+              <legend>Spots to close</legend>
               <p className="ops-muted">Choose a park first.</p>
-            ) : (
-              spots.data.map((s) => (
-                <label key={s.id} className="ops-check">
-                  <input
-                    type="checkbox"
-                    checked={form.spotIds.includes(s.id)}
-                    onChange={(e) =>
-                      set(
-                        'spotIds',
-                        e.target.checked ? [...form.spotIds, s.id] : form.spotIds.filter((x) => x !== s.id),
-                      )
-                    }
-                  />{' '}
-                  {s.name} <span className="ops-muted">({s.loopName})</span>
-                </label>
-              ))
-            )}
-          </fieldset>
-        )}
+            </fieldset>
+          ))}
         {checked && <ImpactPanel impact={checked} />}
         <ErrorBox error={save.error ?? impact.error} />
         <div className="ops-actions">
@@ -371,7 +292,7 @@ function ImpactPanel({ impact }: { impact: ClosureImpact }) {
     <section className="ops-panel" aria-labelledby="closure-impact" aria-live="polite">
       <h2 id="closure-impact">What this closure affects</h2>
       <p>
-        {impact.spotCount} spot{impact.spotCount === 1 ? '' : 's'} closed.{' '}
+        {countOf(impact.spotCount, 'spot')} closed.{' '}
         {impact.reservations.length === 0
           ? 'No reservations are on these nights.'
           : `${impact.reservations.length} reservation${impact.reservations.length === 1 ? ' is' : 's are'} on these nights and will be kept: contact the guests or move them.`}

@@ -7,7 +7,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminLoop, AdminPark } from '#contract/park-setup';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
-import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -17,32 +16,35 @@ import {
   useSetupOptions,
 } from '#web/lib/park-ops/park-ops-calls.ts';
 import {
-  BackLink,
+  CheckField,
   ErrorBox,
-  Field,
-  HistoryList,
+  InputField,
+  Loaded,
   Saved,
-  described,
+  SelectField,
+  TextAreaField,
+  choicesOf,
   fieldErrors,
+} from './controls.tsx';
+import {
+  BackLink,
+  HistoryList,
+  Results,
+  STATUS_CHOICES,
+  StatusBadge,
   opsPaths,
   positiveId,
+  useUrlFilters,
 } from './shared.tsx';
 import './park-ops.css';
 
 export function ParkSearchPage() {
   usePageTitle('Admin', 'Park Search');
   const auth = useAuth();
-  const [url, setUrl] = useSearchParams();
+  const { url, query, set } = useUrlFilters();
   const options = useSetupOptions();
   const [name, setName] = useState(url.get('name') ?? '');
-  const query = Object.fromEntries([...url.entries()].filter(([, v]) => v));
   const rows = useParkRows(query);
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(url);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    setUrl(next);
-  };
   return (
     <div className="page ops-page">
       <div className="ops-head">
@@ -62,107 +64,67 @@ export function ParkSearchPage() {
           set('name', name.trim());
         }}
       >
-        <Field id="park-q" label="Name or Code">
-          <input id="park-q" value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Field id="park-region" label="Region">
-          <select
-            id="park-region"
-            value={url.get('regionId') ?? ''}
-            onChange={(e) => set('regionId', e.target.value)}
-          >
-            <option value="">All regions</option>
-            {(options.data?.regions ?? []).map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="park-active" label="Status">
-          <select
-            id="park-active"
-            value={url.get('isActive') ?? ''}
-            onChange={(e) => set('isActive', e.target.value)}
-          >
-            <option value="">Active and inactive</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
-          </select>
-        </Field>
+        <InputField id="park-q" label="Name or Code" value={name} onChange={setName} />
+        <SelectField
+          id="park-region"
+          label="Region"
+          value={url.get('regionId') ?? ''}
+          onChange={(v) => set('regionId', v)}
+          blank="All regions"
+          choices={choicesOf(options.data?.regions ?? [])}
+        />
+        <SelectField
+          id="park-active"
+          label="Status"
+          value={url.get('isActive') ?? ''}
+          onChange={(v) => set('isActive', v)}
+          blank="Active and inactive"
+          choices={STATUS_CHOICES}
+        />
         <div className="ops-actions">
           <button type="submit" className="button button--primary">
             Search
           </button>
         </div>
       </form>
-      {rows.isError ? (
-        <ErrorBox error={rows.error} />
-      ) : !rows.data ? (
-        <Spinner label="Loading parks" />
-      ) : (
-        <>
-          <p role="status">{rows.data.length === 1 ? '1 park' : `${rows.data.length} parks`}</p>
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">Park</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Region</th>
-                  <th scope="col">City</th>
-                  <th scope="col">Loops</th>
-                  <th scope="col">Active spots</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.data.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      <Link to={opsPaths.park(p.id, true)}>{p.longName}</Link>
-                    </td>
-                    <td>{p.code}</td>
-                    <td>{p.regionName}</td>
-                    <td>{p.city}</td>
-                    <td>{p.loopCount}</td>
-                    <td>
-                      <Link
-                        to={opsPaths.spots(p.id)}
-                        aria-label={`${p.spotCount} active spots of ${p.longName}`}
-                      >
-                        {p.spotCount}
-                      </Link>
-                    </td>
-                    <td>
-                      <span className={`ops-badge${p.isActive ? ' ops-badge--on' : ''}`}>
-                        {p.isActive ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td className="nowrap">
-                      {auth.canAtLocations('ParkManagementAddNewPark', [p.id]) && (
-                        <Link to={opsPaths.park(p.id)} aria-label={`Edit ${p.longName}`}>
-                          Edit
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <Results
+        read={rows}
+        noun="park"
+        columns={['Park', 'Code', 'Region', 'City', 'Loops', 'Active spots', 'Status', { hidden: 'Actions' }]}
+        row={(p) => (
+          <tr key={p.id}>
+            <td>
+              <Link to={opsPaths.park(p.id, true)}>{p.longName}</Link>
+            </td>
+            <td>{p.code}</td>
+            <td>{p.regionName}</td>
+            <td>{p.city}</td>
+            <td>{p.loopCount}</td>
+            <td>
+              <Link to={opsPaths.spots(p.id)} aria-label={`${p.spotCount} active spots of ${p.longName}`}>
+                {p.spotCount}
+              </Link>
+            </td>
+            <td>
+              <StatusBadge active={p.isActive} />
+            </td>
+            <td className="nowrap">
+              {auth.canAtLocations('ParkManagementAddNewPark', [p.id]) && (
+                <Link to={opsPaths.park(p.id)} aria-label={`Edit ${p.longName}`}>
+                  Edit
+                </Link>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }
 
 type ParkForm = Record<string, unknown>;
 
-const TEXT_FIELDS: [string, string, string?][] = [
+const TEXT_FIELDS: [string, string, ('number' | 'tel' | 'email' | 'url')?][] = [
   ['longName', 'Park Name'],
   ['shortName', 'Short Name'],
   ['code', 'Park Code'],
@@ -205,19 +167,26 @@ export function ParkDetailPage() {
   const park = useAdminPark(id);
   const auth = useAuth();
   usePageTitle('Admin', id === null ? 'Add Park' : (park.data?.longName ?? 'Park'));
-  if (id !== null && park.isError)
-    return (
+  if (id === null)
+    return auth.can('ParkManagementAddNewPark') ? (
+      <ParkEdit key="new" park={undefined} />
+    ) : (
       <div className="page ops-page">
-        <ErrorBox error={park.error} />
+        <p>Adding a park needs the Add New Park permission.</p>
       </div>
     );
-  if (id !== null && !park.data) return <Spinner label="Loading the park" />;
-  const mayEdit =
-    id === null
-      ? auth.can('ParkManagementAddNewPark')
-      : auth.canAtLocations('ParkManagementAddNewPark', [id]);
-  if (url.get('v') === 'view' || !mayEdit) return <ParkView park={park.data!} mayEdit={mayEdit} />;
-  return <ParkEdit key={park.data?.dateLastModified ?? 'new'} park={park.data} />;
+  const mayEdit = auth.canAtLocations('ParkManagementAddNewPark', [id]);
+  return (
+    <Loaded read={park} what="the park" page>
+      {(p) =>
+        url.get('v') === 'view' || !mayEdit ? (
+          <ParkView park={p} mayEdit={mayEdit} />
+        ) : (
+          <ParkEdit key={p.dateLastModified} park={p} />
+        )
+      }
+    </Loaded>
+  );
 }
 
 function ParkView({ park, mayEdit }: { park: AdminPark; mayEdit: boolean }) {
@@ -319,69 +288,54 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
       <form id={formId} onSubmit={submit} noValidate>
         <div className="ops-form">
           {TEXT_FIELDS.map(([k, label, type]) => (
-            <Field key={k} id={`park-${k}`} label={label} error={errors[k]}>
-              <input
-                {...described(`park-${k}`, errors[k])}
-                type={type === 'number' ? 'text' : (type ?? 'text')}
-                inputMode={type === 'number' ? 'decimal' : undefined}
-                value={String(form[k] ?? '')}
-                onChange={(e) => set(k, e.target.value)}
-              />
-            </Field>
-          ))}
-          <Field id="park-regionId" label="Region" error={errors.regionId}>
-            <select
-              {...described('park-regionId', errors.regionId)}
-              value={String(form.regionId)}
-              onChange={(e) => set('regionId', e.target.value)}
-            >
-              <option value="">Choose a region</option>
-              {(options.data?.regions ?? []).map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <label className="ops-check">
-            <input
-              type="checkbox"
-              checked={Boolean(form.isActive)}
-              onChange={(e) => set('isActive', e.target.checked)}
-            />{' '}
-            Active (shown to the public)
-          </label>
-          <label className="ops-check">
-            <input
-              type="checkbox"
-              checked={Boolean(form.featured)}
-              onChange={(e) => set('featured', e.target.checked)}
-            />{' '}
-            Featured on the home page
-          </label>
-          <Field id="park-directions" label="Directions (rich text, HTML)" error={errors.directions} wide>
-            <textarea
-              {...described('park-directions', errors.directions)}
-              value={String(form.directions)}
-              onChange={(e) => set('directions', e.target.value)}
+            <InputField
+              key={k}
+              id={`park-${k}`}
+              label={label}
+              error={errors[k]}
+              type={type === 'number' ? 'text' : type}
+              inputMode={type === 'number' ? 'decimal' : undefined}
+              value={String(form[k] ?? '')}
+              onChange={(v) => set(k, v)}
             />
-          </Field>
+          ))}
+          <SelectField
+            id="park-regionId"
+            label="Region"
+            error={errors.regionId}
+            value={String(form.regionId)}
+            onChange={(v) => set('regionId', v)}
+            blank="Choose a region"
+            choices={choicesOf(options.data?.regions ?? [])}
+          />
+          <CheckField
+            label="Active (shown to the public)"
+            checked={Boolean(form.isActive)}
+            onChange={(v) => set('isActive', v)}
+          />
+          <CheckField
+            label="Featured on the home page"
+            checked={Boolean(form.featured)}
+            onChange={(v) => set('featured', v)}
+          />
+          <TextAreaField
+            id="park-directions"
+            label="Directions (rich text, HTML)"
+            error={errors.directions}
+            value={String(form.directions)}
+            onChange={(v) => set('directions', v)}
+          />
           <div className="ops-field ops-field--wide">
             <span>Directions as visitors see them</span>
             <SafeHtml className="ops-preview" html={String(form.directions) || '<p>None</p>'} />
           </div>
-          <Field
+          <TextAreaField
             id="park-importantDates"
             label="Important Dates (rich text, HTML)"
             error={errors.importantDates}
-            wide
-          >
-            <textarea
-              {...described('park-importantDates', errors.importantDates)}
-              value={String(form.importantDates)}
-              onChange={(e) => set('importantDates', e.target.value)}
-            />
-          </Field>
+            value={String(form.importantDates)}
+            onChange={(v) => set('importantDates', v)}
+          />
         </div>
         <Photos
           images={form.images as Image[]}
@@ -438,23 +392,26 @@ export function Photos({
           const id = (k: string) => `${prefix}-img-${i}-${k}`;
           return (
             <div className="ops-images__row" key={i}>
-              <Field id={id('url')} label={`Photo ${i + 1} URL`} error={errors[`images.${i}.url`]}>
-                <input
-                  {...described(id('url'), errors[`images.${i}.url`])}
-                  value={img.url}
-                  onChange={(e) => set('url', e.target.value)}
-                />
-              </Field>
-              <Field id={id('title')} label="Title">
-                <input id={id('title')} value={img.title} onChange={(e) => set('title', e.target.value)} />
-              </Field>
-              <Field id={id('alt')} label="Alt Text" error={errors[`images.${i}.description`]}>
-                <input
-                  {...described(id('alt'), errors[`images.${i}.description`])}
-                  value={img.description}
-                  onChange={(e) => set('description', e.target.value)}
-                />
-              </Field>
+              <InputField
+                id={id('url')}
+                label={`Photo ${i + 1} URL`}
+                error={errors[`images.${i}.url`]}
+                value={img.url}
+                onChange={(v) => set('url', v)}
+              />
+              <InputField
+                id={id('title')}
+                label="Title"
+                value={img.title}
+                onChange={(v) => set('title', v)}
+              />
+              <InputField
+                id={id('alt')}
+                label="Alt Text"
+                error={errors[`images.${i}.description`]}
+                value={img.description}
+                onChange={(v) => set('description', v)}
+              />
               <button
                 type="button"
                 className="button button--small"
@@ -529,20 +486,14 @@ function Loops({ park }: { park: AdminPark }) {
           );
         }}
       >
-        <Field id="loop-name" label="New Loop Name" error={errors.name}>
-          <input
-            {...described('loop-name', errors.name)}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
-        <Field id="loop-code" label="Loop Code" error={errors.code}>
-          <input
-            {...described('loop-code', errors.code)}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </Field>
+        <InputField
+          id="loop-name"
+          label="New Loop Name"
+          error={errors.name}
+          value={name}
+          onChange={setName}
+        />
+        <InputField id="loop-code" label="Loop Code" error={errors.code} value={code} onChange={setCode} />
         <div className="ops-actions">
           <button type="submit" className="button" disabled={save.isPending}>
             Add Loop

@@ -6,7 +6,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminSpot, SpotSetupOptions } from '#contract/park-setup';
-import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -19,15 +18,30 @@ import {
 } from '#web/lib/park-ops/park-ops-calls.ts';
 import { Photos } from './ParkPages.tsx';
 import {
-  BackLink,
+  CheckField,
   ErrorBox,
   Field,
-  HistoryList,
+  InputField,
+  Loaded,
+  type ReadState,
   Saved,
+  SelectField,
+  TickList,
+  binder,
+  choicesOf,
   described,
   fieldErrors,
+} from './controls.tsx';
+import {
+  BackLink,
+  HistoryList,
+  STATUS_CHOICES,
+  StatusBadge,
+  countOf,
   opsPaths,
+  parkChoices,
   positiveId,
+  useUrlFilters,
 } from './shared.tsx';
 import './park-ops.css';
 
@@ -98,25 +112,19 @@ function AttributeInput({
 export function SpotSearchPage() {
   usePageTitle('Admin', 'Spot Search');
   const auth = useAuth();
-  const [url, setUrl] = useSearchParams();
+  const [ticked, setTicked] = useState<number[]>([]);
+  const { url, query, set } = useUrlFilters((key, next) => {
+    if (key === 'locationId') next.delete('loopId');
+    setTicked([]);
+  });
   const locationId = positiveId(url.get('locationId'));
   const parks = useParkRows({});
   const park = useAdminPark(locationId);
   const options = useSetupOptions();
-  const query = Object.fromEntries([...url.entries()].filter(([k, v]) => v && k !== 'locationId'));
-  const rows = useSpotRows(locationId, query);
-  const [ticked, setTicked] = useState<number[]>([]);
-  const set = (k: string, v: string) => {
-    const next = new URLSearchParams(url);
-    if (v) next.set(k, v);
-    else next.delete(k);
-    if (k === 'locationId') next.delete('loopId');
-    setUrl(next);
-    setTicked([]);
-  };
+  const { locationId: _park, ...spotQuery } = query;
+  const rows = useSpotRows(locationId, spotQuery);
   const mayEdit = locationId !== null && auth.canAtLocations('ParkManagementAddNewSpot', [locationId]);
   const shownAttributes = (options.data?.attributes ?? []).slice(0, 4);
-  const all = rows.data ?? [];
   return (
     <div className="page ops-page">
       <div className="ops-head">
@@ -128,30 +136,22 @@ export function SpotSearchPage() {
         )}
       </div>
       <div className="ops-filters" role="search" aria-label="Spots">
-        <Field id="spot-park" label="Park">
-          <select id="spot-park" value={locationId ?? ''} onChange={(e) => set('locationId', e.target.value)}>
-            <option value="">Choose a park</option>
-            {(parks.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.longName}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="spot-loop" label="Loop">
-          <select
-            id="spot-loop"
-            value={url.get('loopId') ?? ''}
-            onChange={(e) => set('loopId', e.target.value)}
-          >
-            <option value="">All loops</option>
-            {(park.data?.loops ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="spot-park"
+          label="Park"
+          value={locationId ?? ''}
+          onChange={(v) => set('locationId', v)}
+          blank="Choose a park"
+          choices={parkChoices(parks.data ?? [])}
+        />
+        <SelectField
+          id="spot-loop"
+          label="Loop"
+          value={url.get('loopId') ?? ''}
+          onChange={(v) => set('loopId', v)}
+          blank="All loops"
+          choices={choicesOf(park.data?.loops ?? [])}
+        />
         <Field id="spot-name" label="Spot Name">
           <input
             id="spot-name"
@@ -159,100 +159,97 @@ export function SpotSearchPage() {
             onBlur={(e) => set('name', e.target.value.trim())}
           />
         </Field>
-        <Field id="spot-active" label="Status">
-          <select
-            id="spot-active"
-            value={url.get('isActive') ?? ''}
-            onChange={(e) => set('isActive', e.target.value)}
-          >
-            <option value="">Active and inactive</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
-          </select>
-        </Field>
+        <SelectField
+          id="spot-active"
+          label="Status"
+          value={url.get('isActive') ?? ''}
+          onChange={(v) => set('isActive', v)}
+          blank="Active and inactive"
+          choices={STATUS_CHOICES}
+        />
       </div>
       {locationId === null ? (
         <p className="ops-muted">Choose a park to see its spots.</p>
-      ) : rows.isError ? (
-        <ErrorBox error={rows.error} />
-      ) : !rows.data ? (
-        <Spinner label="Loading spots" />
       ) : (
-        <>
-          <p role="status">
-            {all.length === 1 ? '1 spot' : `${all.length} spots`}
-            {ticked.length > 0 && `, ${ticked.length} ticked`}
-          </p>
-          {mayEdit && ticked.length > 0 && options.data && (
-            <BulkEdit
-              locationId={locationId}
-              spotIds={ticked}
-              options={options.data}
-              loops={park.data?.loops ?? []}
-              onDone={() => setTicked([])}
-            />
-          )}
-          <div className="ops-table-wrap">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  {mayEdit && (
-                    <th scope="col">
-                      <input
-                        type="checkbox"
-                        aria-label="Tick every spot shown"
-                        checked={all.length > 0 && ticked.length === all.length}
-                        onChange={(e) => setTicked(e.target.checked ? all.map((s) => s.id) : [])}
-                      />
-                    </th>
-                  )}
-                  <th scope="col">Spot</th>
-                  <th scope="col">Loop</th>
-                  <th scope="col">Product Class</th>
-                  <th scope="col">Sales</th>
-                  <th scope="col">Status</th>
-                  {shownAttributes.map((a) => (
-                    <th scope="col" key={a.id}>
-                      {a.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {all.map((s) => (
-                  <tr key={s.id}>
-                    {mayEdit && (
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Tick spot ${s.name}`}
-                          checked={ticked.includes(s.id)}
-                          onChange={(e) =>
-                            setTicked((t) => (e.target.checked ? [...t, s.id] : t.filter((x) => x !== s.id)))
-                          }
-                        />
-                      </td>
-                    )}
-                    <td>
-                      <Link to={opsPaths.spot(s.id, !mayEdit)}>{s.name}</Link>
-                    </td>
-                    <td>{s.loopName}</td>
-                    <td>{s.productName}</td>
-                    <td>{s.salesChannel === 'All' ? 'Public' : 'Agency only'}</td>
-                    <td>
-                      <span className={`ops-badge${s.isActive ? ' ops-badge--on' : ''}`}>
-                        {s.isActive ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    {shownAttributes.map((a) => (
-                      <td key={a.id}>{s.attributes[String(a.id)] ?? ''}</td>
+        <Loaded read={rows} what="spots">
+          {(all) => (
+            <>
+              <p role="status">
+                {countOf(all.length, 'spot')}
+                {ticked.length > 0 && `, ${ticked.length} ticked`}
+              </p>
+              {mayEdit && ticked.length > 0 && options.data && (
+                <BulkEdit
+                  locationId={locationId}
+                  spotIds={ticked}
+                  options={options.data}
+                  loops={park.data?.loops ?? []}
+                  onDone={() => setTicked([])}
+                />
+              )}
+              <div className="ops-table-wrap">
+                <table className="ops-table">
+                  <thead>
+                    <tr>
+                      {mayEdit && (
+                        <th scope="col">
+                          <input
+                            type="checkbox"
+                            aria-label="Tick every spot shown"
+                            checked={all.length > 0 && ticked.length === all.length}
+                            onChange={(e) => setTicked(e.target.checked ? all.map((s) => s.id) : [])}
+                          />
+                        </th>
+                      )}
+                      <th scope="col">Spot</th>
+                      <th scope="col">Loop</th>
+                      <th scope="col">Product Class</th>
+                      <th scope="col">Sales</th>
+                      <th scope="col">Status</th>
+                      {shownAttributes.map((a) => (
+                        <th scope="col" key={a.id}>
+                          {a.name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {all.map((s) => (
+                      <tr key={s.id}>
+                        {mayEdit && (
+                          <td>
+                            <input
+                              type="checkbox"
+                              aria-label={`Tick spot ${s.name}`}
+                              checked={ticked.includes(s.id)}
+                              onChange={(e) =>
+                                setTicked((t) =>
+                                  e.target.checked ? [...t, s.id] : t.filter((x) => x !== s.id),
+                                )
+                              }
+                            />
+                          </td>
+                        )}
+                        <td>
+                          <Link to={opsPaths.spot(s.id, !mayEdit)}>{s.name}</Link>
+                        </td>
+                        <td>{s.loopName}</td>
+                        <td>{s.productName}</td>
+                        <td>{s.salesChannel === 'All' ? 'Public' : 'Agency only'}</td>
+                        <td>
+                          <StatusBadge active={s.isActive} />
+                        </td>
+                        {shownAttributes.map((a) => (
+                          <td key={a.id}>{s.attributes[String(a.id)] ?? ''}</td>
+                        ))}
+                      </tr>
                     ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </Loaded>
       )}
     </div>
   );
@@ -310,57 +307,52 @@ function BulkEdit({
       <fieldset className="ops-panel">
         <legend>Change the {spotIds.length} ticked spots</legend>
         <div className="ops-form">
-          <Field id="bulk-active" label="Status">
-            <select id="bulk-active" value={isActive} onChange={(e) => setIsActive(e.target.value)}>
-              <option value="">Keep</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
-            </select>
-          </Field>
-          <Field id="bulk-sales" label="Sales Channel">
-            <select id="bulk-sales" value={salesChannel} onChange={(e) => setSalesChannel(e.target.value)}>
-              <option value="">Keep</option>
-              <option value="All">Public</option>
-              <option value="Agency">Agency only</option>
-            </select>
-          </Field>
-          <Field id="bulk-product" label="Product Class">
-            <select id="bulk-product" value={productId} onChange={(e) => setProductId(e.target.value)}>
-              <option value="">Keep</option>
-              {options.products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="bulk-loop" label="Loop">
-            <select id="bulk-loop" value={loopId} onChange={(e) => setLoopId(e.target.value)}>
-              <option value="">Keep</option>
-              {loops.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="bulk-attribute" label="Attribute">
-            <select
-              id="bulk-attribute"
-              value={attributeId}
-              onChange={(e) => {
-                setAttributeId(e.target.value);
-                setValue(undefined);
-              }}
-            >
-              <option value="">Keep all</option>
-              {options.attributes.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="bulk-active"
+            label="Status"
+            value={isActive}
+            onChange={setIsActive}
+            blank="Keep"
+            choices={STATUS_CHOICES}
+          />
+          <SelectField
+            id="bulk-sales"
+            label="Sales Channel"
+            value={salesChannel}
+            onChange={setSalesChannel}
+            blank="Keep"
+            choices={[
+              { value: 'All', label: 'Public' },
+              { value: 'Agency', label: 'Agency only' },
+            ]}
+          />
+          <SelectField
+            id="bulk-product"
+            label="Product Class"
+            value={productId}
+            onChange={setProductId}
+            blank="Keep"
+            choices={choicesOf(options.products)}
+          />
+          <SelectField
+            id="bulk-loop"
+            label="Loop"
+            value={loopId}
+            onChange={setLoopId}
+            blank="Keep"
+            choices={choicesOf(loops)}
+          />
+          <SelectField
+            id="bulk-attribute"
+            label="Attribute"
+            value={attributeId}
+            onChange={(v) => {
+              setAttributeId(v);
+              setValue(undefined);
+            }}
+            blank="Keep all"
+            choices={choicesOf(options.attributes)}
+          />
           {attribute && (
             <Field id="bulk-value" label={`New ${attribute.name}`}>
               <AttributeInput id="bulk-value" attribute={attribute} value={value} onChange={setValue} />
@@ -385,29 +377,43 @@ export function SpotDetailPage() {
   const auth = useAuth();
   const options = useSetupOptions();
   usePageTitle('Admin', id === null ? 'Add Spot' : `Spot ${spot.data?.name ?? ''}`);
-  if ((id !== null && spot.isError) || options.isError)
-    return (
-      <div className="page ops-page">
-        <ErrorBox error={spot.error ?? options.error} />
-      </div>
-    );
-  if ((id !== null && !spot.data) || !options.data) return <Spinner label="Loading the spot" />;
-  const locationId = spot.data?.locationId ?? positiveId(url.get('locationId'));
-  const mayEdit =
+  // A new spot needs no spot read: its answer is 'none' at once.
+  const read: ReadState<AdminSpot | null> = id === null ? { isError: false, error: null, data: null } : spot;
+  const mayEditAt = (locationId: number | null) =>
     locationId === null
       ? auth.can('ParkManagementAddNewSpot')
       : auth.canAtLocations('ParkManagementAddNewSpot', [locationId]);
   return (
-    <SpotForm
-      key={spot.data?.dateLastModified ?? 'new'}
-      spot={spot.data}
-      locationId={locationId}
-      options={options.data}
-      readOnly={url.get('v') === 'view' || !mayEdit}
-      mayEdit={mayEdit}
-    />
+    <Loaded read={options} what="the spot" page>
+      {(choices) => (
+        <Loaded read={read} what="the spot" page>
+          {(found) => {
+            const locationId = found?.locationId ?? positiveId(url.get('locationId'));
+            const mayEdit = mayEditAt(locationId);
+            return (
+              <SpotForm
+                key={found?.dateLastModified ?? 'new'}
+                spot={found ?? undefined}
+                locationId={locationId}
+                options={choices}
+                readOnly={url.get('v') === 'view' || !mayEdit}
+                mayEdit={mayEdit}
+              />
+            );
+          }}
+        </Loaded>
+      )}
+    </Loaded>
   );
 }
+
+/** The spot's text fields, in the order of the form. */
+const TEXT_FIELDS = [
+  ['name', 'Spot Name'],
+  ['area', 'Area'],
+  ['latitude', 'Latitude', 'decimal'],
+  ['longitude', 'Longitude', 'decimal'],
+] as const;
 
 function SpotForm({
   spot,
@@ -444,10 +450,10 @@ function SpotForm({
   const [saved, setSaved] = useState<string | null>(null);
   const errors = fieldErrors(save.error);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const bind = binder('spot', form, set, errors);
   const attrOf = (id: number) => form.attributes.find((a) => a.attributeId === id);
   const setAttr = (id: number, v: AttrValue | undefined) =>
     set('attributes', [...form.attributes.filter((a) => a.attributeId !== id), ...(v ? [v] : [])]);
-  const ticks = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -487,126 +493,59 @@ function SpotForm({
         <fieldset disabled={readOnly} className="ops-panel">
           <legend>Spot</legend>
           <div className="ops-form">
-            <Field id="spot-locationId" label="Park" error={errors.locationId}>
-              <select
-                {...described('spot-locationId', errors.locationId)}
-                value={form.locationId}
-                disabled={Boolean(spot)}
-                onChange={(e) => setForm((f) => ({ ...f, locationId: e.target.value, loopId: '' }))}
-              >
-                <option value="">Choose a park</option>
-                {(parks.data ?? []).map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.longName}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="spot-loopId" label="Loop" error={errors.loopId}>
-              <select
-                {...described('spot-loopId', errors.loopId)}
-                value={form.loopId}
-                onChange={(e) => set('loopId', e.target.value)}
-              >
-                <option value="">Choose a loop</option>
-                {(park.data?.loops ?? []).map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="spot-name-input" label="Spot Name" error={errors.name}>
-              <input
-                {...described('spot-name-input', errors.name)}
-                value={form.name}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            </Field>
-            <Field id="spot-area" label="Area" error={errors.area}>
-              <input
-                {...described('spot-area', errors.area)}
-                value={form.area}
-                onChange={(e) => set('area', e.target.value)}
-              />
-            </Field>
-            <Field id="spot-productId" label="Product Class" error={errors.productId}>
-              <select
-                {...described('spot-productId', errors.productId)}
-                value={form.productId}
-                onChange={(e) => set('productId', e.target.value)}
-              >
-                <option value="">Choose a product class</option>
-                {options.products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({p.bookingType})
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="spot-latitude" label="Latitude" error={errors.latitude}>
-              <input
-                {...described('spot-latitude', errors.latitude)}
-                inputMode="decimal"
-                value={form.latitude}
-                onChange={(e) => set('latitude', e.target.value)}
-              />
-            </Field>
-            <Field id="spot-longitude" label="Longitude" error={errors.longitude}>
-              <input
-                {...described('spot-longitude', errors.longitude)}
-                inputMode="decimal"
-                value={form.longitude}
-                onChange={(e) => set('longitude', e.target.value)}
-              />
-            </Field>
-            <Field id="spot-sales" label="Sales Channel">
-              <select
-                id="spot-sales"
-                value={form.salesChannel}
-                onChange={(e) => set('salesChannel', e.target.value as 'All' | 'Agency')}
-              >
-                <option value="All">Public and agency</option>
-                <option value="Agency">Agency only</option>
-              </select>
-            </Field>
-            <label className="ops-check">
-              <input
-                type="checkbox"
-                checked={form.isActive}
-                onChange={(e) => set('isActive', e.target.checked)}
-              />{' '}
-              Active (on sale)
-            </label>
+            <SelectField
+              id="spot-locationId"
+              label="Park"
+              error={errors.locationId}
+              value={form.locationId}
+              disabled={Boolean(spot)}
+              onChange={(v) => setForm((f) => ({ ...f, locationId: v, loopId: '' }))}
+              blank="Choose a park"
+              choices={parkChoices(parks.data ?? [])}
+            />
+            <SelectField
+              label="Loop"
+              {...bind('loopId')}
+              blank="Choose a loop"
+              choices={choicesOf(park.data?.loops ?? [])}
+            />
+            <SelectField
+              label="Product Class"
+              {...bind('productId')}
+              blank="Choose a product class"
+              choices={options.products.map((p) => ({ value: p.id, label: `${p.name} (${p.bookingType})` }))}
+            />
+            {TEXT_FIELDS.map(([k, label, inputMode]) => (
+              <InputField key={k} label={label} inputMode={inputMode} {...bind(k)} />
+            ))}
+            <SelectField
+              id="spot-sales"
+              label="Sales Channel"
+              value={form.salesChannel}
+              onChange={(v) => set('salesChannel', v as 'All' | 'Agency')}
+              choices={[
+                { value: 'All', label: 'Public and agency' },
+                { value: 'Agency', label: 'Agency only' },
+              ]}
+            />
+            <CheckField
+              label="Active (on sale)"
+              checked={form.isActive}
+              onChange={(v) => set('isActive', v)}
+            />
           </div>
-          <fieldset className="ops-panel">
-            <legend>Spot Types{errors.spotTypeIds ? ` — ${errors.spotTypeIds}` : ''}</legend>
-            {options.spotTypes.map((t) => (
-              <label key={t.id} className="ops-check">
-                <input
-                  type="checkbox"
-                  checked={form.spotTypeIds.includes(t.id)}
-                  onChange={(e) => set('spotTypeIds', ticks(form.spotTypeIds, t.id, e.target.checked))}
-                />{' '}
-                {t.name}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset className="ops-panel">
-            <legend>Equipment</legend>
-            {options.equipmentTypes.map((t) => (
-              <label key={t.id} className="ops-check">
-                <input
-                  type="checkbox"
-                  checked={form.equipmentTypeIds.includes(t.id)}
-                  onChange={(e) =>
-                    set('equipmentTypeIds', ticks(form.equipmentTypeIds, t.id, e.target.checked))
-                  }
-                />{' '}
-                {t.name}
-              </label>
-            ))}
-          </fieldset>
+          <TickList
+            legend={`Spot Types${errors.spotTypeIds ? ` — ${errors.spotTypeIds}` : ''}`}
+            items={options.spotTypes}
+            ticked={form.spotTypeIds}
+            onChange={(ids) => set('spotTypeIds', ids)}
+          />
+          <TickList
+            legend="Equipment"
+            items={options.equipmentTypes}
+            ticked={form.equipmentTypeIds}
+            onChange={(ids) => set('equipmentTypeIds', ids)}
+          />
           <fieldset className="ops-panel">
             <legend>Attributes</legend>
             <div className="ops-form">

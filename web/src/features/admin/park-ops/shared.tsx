@@ -1,10 +1,10 @@
-/** What the park set-up screens share: paths, form fields bound to field messages, errors, the audit list. */
+/** What the park set-up screens share: paths, filters in the address, the audit list. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CatalogueHistory } from '#contract/park-setup';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { CallError, failureMessages } from '#web/lib/call.ts';
 import { type HistoryKind, useHistory } from '#web/lib/park-ops/park-ops-calls.ts';
+import { type Choice, ErrorBox, Loaded, type ReadState } from './controls.tsx';
 
 export const opsPaths = {
   parks: '/admin/park-search',
@@ -28,63 +28,86 @@ export function positiveId(value: string | null | undefined): number | null {
   return value && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** The field messages of a failed save, by the request's own field names ('body.x' → 'x'). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof CallError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([k, v]) => [k.replace(/^body\./, ''), v[0] ?? '']),
+/**
+ * A search screen's filters kept in the address (so a search can be bookmarked and shared): the
+ * filters that have a value, and a setter that drops a filter set to ''. `onSet` runs after each change.
+ */
+export function useUrlFilters(onSet?: (key: string, next: URLSearchParams) => void) {
+  const [url, setUrl] = useSearchParams();
+  const query = Object.fromEntries([...url.entries()].filter(([, v]) => v));
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(url);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    onSet?.(key, next);
+    setUrl(next);
+  };
+  return { url, query, set };
+}
+
+/** Parks as the choices of a select, by their long names. */
+export const parkChoices = (parks: readonly { id: number; longName: string }[]): Choice[] =>
+  parks.map((p) => ({ value: p.id, label: p.longName }));
+
+/** The status filter of the park and spot searches (blank: both). */
+export const STATUS_CHOICES: Choice[] = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`ops-badge${active ? ' ops-badge--on' : ''}`}>{active ? 'Active' : 'Inactive'}</span>
   );
 }
 
-/** A labelled control with its message under it (the message names the control for screen readers). */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-  wide,
+/** '1 park', '12 parks'. */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A search's answer: how many were found, then the table. `columns` are the header cells (an
+ * object: a column whose heading only screen readers need), `row` draws one row.
+ */
+export function Results<T>({
+  read,
+  noun,
+  columns,
+  row,
 }: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-  wide?: boolean;
+  read: ReadState<T[]>;
+  noun: string;
+  columns: readonly (string | { hidden: string })[];
+  row: (item: T) => ReactNode;
 }) {
   return (
-    <div className={`ops-field${wide ? ' ops-field--wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <span className="ops-field__error" id={`${id}-error`}>
-          {error}
-        </span>
+    <Loaded read={read} what={`${noun}s`}>
+      {(items) => (
+        <>
+          <p role="status">{countOf(items.length, noun)}</p>
+          <div className="ops-table-wrap">
+            <table className="ops-table">
+              <thead>
+                <tr>
+                  {columns.map((c) =>
+                    typeof c === 'string' ? (
+                      <th scope="col" key={c}>
+                        {c}
+                      </th>
+                    ) : (
+                      <th scope="col" key={c.hidden}>
+                        <span className="visually-hidden">{c.hidden}</span>
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>{items.map(row)}</tbody>
+            </table>
+          </div>
+        </>
       )}
-    </div>
+    </Loaded>
   );
-}
-
-/** Props that tie an input to its Field's message. */
-export const described = (id: string, error?: string) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
-
-export function ErrorBox({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <div role="alert" className="ops-error">
-      {failureMessages(error).join(' ')}
-    </div>
-  );
-}
-
-export function Saved({ text }: { text: string | null }) {
-  return text ? (
-    <p role="status" className="ops-saved">
-      {text}
-    </p>
-  ) : null;
 }
 
 /** Who changed what and when, newest first. */
