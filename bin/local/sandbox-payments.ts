@@ -5,8 +5,9 @@
  * Test cards (README "Sandbox payments"): 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines,
  * 4000 0000 0000 0119 never answers (the session stays pending and no postback is sent); 4000 0000 0000
  * 5126 approves but every refund of it is refused, 4000 0000 0000 0259 approves but no refund of it is
- * ever answered. The merchant may cancel a session nobody paid, refund an approved one (idempotent per
- * reference) and list the approved payments of a tenant (reconciliation).
+ * ever answered until a test asks the sandbox to answer them (POST sessions/<token>/answer-refunds). The
+ * merchant may cancel a session nobody paid, refund an approved one (idempotent per reference) and list
+ * the approved payments of a tenant (reconciliation).
  * Sessions live in one JSON file (SANDBOX sessionsFile) so a restart keeps them, or in memory.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -523,6 +524,13 @@ export function createSandboxPayments(options: SandboxOptions): SandboxHandler {
       if (!s) return json(404, { message: 'No such session.' });
       if (method === 'GET' && action === undefined) return json(200, sessionResponse(s));
       if (method === 'POST' && action === 'cancel') return json(200, sessionResponse(cancel(s)));
+      // Test-only: the refunds of a session paid with the never-answering refund card are answered from
+      // now on (approved, like any card's), as a provider back from an outage would.
+      if (method === 'POST' && action === 'answer-refunds') {
+        const { refundBehaviour, ...answering } = s;
+        if (refundBehaviour === 'noAnswer') store.put(answering);
+        return json(200, sessionResponse(refundBehaviour === 'noAnswer' ? answering : s));
+      }
       if (method === 'POST' && action === 'refunds') {
         let parsed: ReturnType<typeof refundBodySchema.safeParse>;
         try {

@@ -4,8 +4,9 @@
  * moves the reservation Reserved → Cancelled, frees its nights for others at once and writes the history
  * entry, then the refund (a card's through the provider, idempotent per reservation; a payment taken at
  * the desk handed back in cash by staff) and the cancellation mail. Staff may cancel without refund
- * (refundOption 2, a reason required): the same cancellation with nothing given back. Asking again after
- * a cancellation whose refund did not go through issues the refund and nothing else.
+ * (refundOption 2, a reason required): the same cancellation with nothing given back. A refund the
+ * provider did not answer stays owed (store: the refunds-owed entries): Cancel pressed again or the
+ * sweeper's minute sends it, and the mail goes out once, with the refund's answer.
  */
 import { randomUUID } from 'node:crypto';
 import { sendMail } from '#adapters/mail/index';
@@ -26,7 +27,7 @@ import {
   refusedRefundNotice,
 } from '#domain/booking/order';
 import { allocateRefund, chargesOf, netPaidCents, paidFeesOf } from '#domain/booking/edit';
-import type { ReservationRecord } from '#domain/booking/reservation';
+import type { ReservationCancellation, ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { formatCents, formatDate } from '#domain/display-format';
@@ -35,7 +36,13 @@ import { PRICING_OPERATION } from '#domain/pricing/fee-types';
 import { paymentMethodOf } from '#domain/pricing/totals';
 import { getLocation } from '#store/locations';
 import { getOrder } from '#store/orders';
-import { cancelReservationRecord, getReservation } from '#store/reservations';
+import {
+  type OwedRefund,
+  cancelReservationRecord,
+  closeOwedRefund,
+  getReservation,
+  restoreOwedRefund,
+} from '#store/reservations';
 import { getSpot } from '#store/spots';
 import { getTenant } from '#store/tenants';
 import { quoteReservation } from './quote.ts';
@@ -43,7 +50,7 @@ import { refundCharge } from './refunds.ts';
 
 export const CANCELLATION_MESSAGE = {
   refundDelayed:
-    'Your reservation is cancelled. The refund could not be sent to your card just now: press Cancel reservation again in a few minutes to send it.',
+    'Your reservation is cancelled. The refund could not be sent to your card just now: it will be sent in the next few minutes, and an e-mail will tell you when it has been.',
   reasonRequired: 'Reason is required',
 } as const;
 
@@ -141,7 +148,7 @@ export async function cancelReservation(
       reason: [CANCELLATION_MESSAGE.reasonRequired],
     });
   const r = await reservationFor(tenantId, reservationId, who);
-  if (r.status === 'Cancelled' && r.cancellation) return refundCancelled(tenantId, r, who);
+  if (r.status === 'Cancelled' && r.cancellation) return refundAndTell(tenantId, r, who.username);
 
   const plan = await planCancellation(tenantId, r, who, now);
   const breakdown = keep ? withoutRefund(plan.breakdown) : plan.breakdown;
@@ -159,31 +166,82 @@ export async function cancelReservation(
       ...(reason ? [{ field: 'reason', oldValue: null, newValue: reason }] : []),
     ],
   };
-  const cancellation = { cancelledAt: at, cancelledBy: who.username, reason, ...breakdown };
+  const atCounter = who.kind === 'staff';
+  const cancellation: ReservationCancellation = {
+    cancelledAt: at,
+    cancelledBy: who.username,
+    reason,
+    ...breakdown,
+    ...(atCounter ? { refundAtCounter: true } : {}),
+  };
+  const owes = allocateRefund(chargesOf(r, plan.order), breakdown.refundCents, { atCounter }).length > 0;
+  const owed = owes ? { reservationId: r.id, cancelledAt: at, by: who.username } : undefined;
   const expectCustomer = who.kind === 'customer' ? who.customerId : null;
-  if (!(await cancelReservationRecord(tenantId, r, cancellation, entry, expectCustomer))) {
+  if (!(await cancelReservationRecord(tenantId, r, cancellation, entry, expectCustomer, owed))) {
     // Cancelled meanwhile (a double click): carry on with that cancellation's refund; anything else refuses.
     const now2 = await getReservation(tenantId, r.id);
-    if (now2?.status === 'Cancelled' && now2.cancellation) return refundCancelled(tenantId, now2, who);
+    if (now2?.status === 'Cancelled' && now2.cancellation) return refundAndTell(tenantId, now2, who.username);
     throw new RefusedError([LIFECYCLE_MESSAGE.notModifiable]);
   }
   const cancelled: ReservationRecord = { ...r, status: 'Cancelled', cancellation, updatedAt: at };
-  const result = await refundCancelled(tenantId, cancelled, who, plan.order);
-  // The cancellation and its refund stand whether or not the mail could be handed over.
-  await sendCancellationMail(tenantId, result).catch((err: unknown) =>
-    console.error(`cancellation mail for reservation ${r.id} not sent: ${(err as Error).message}`),
-  );
+  return refundAndTell(tenantId, cancelled, who.username, { order: plan.order, owesNothing: !owes });
+}
+
+/**
+ * The refund of a cancelled reservation, then its mail, once. The mail goes out with the refund's answer
+ * (approved or refused): sent by whoever closes the refund owed (the cancel, the cancel pressed again,
+ * the sweeper's retry), so racing callers mail once; a cancellation that gives nothing back is mailed
+ * by the cancel itself. A provider that does not answer leaves the refund owed (UnavailableError).
+ */
+async function refundAndTell(
+  tenantId: TenantId,
+  r: ReservationRecord,
+  by: string,
+  fresh?: { order: OrderRecord; owesNothing: boolean },
+): Promise<CancellationResult> {
+  const result = await refundCancelled(tenantId, r, by, fresh?.order);
+  const closed = fresh?.owesNothing
+    ? undefined
+    : await closeOwedRefund(tenantId, r.id, r.cancellation!.cancelledAt);
+  if (!closed && !fresh?.owesNothing) return result;
+  try {
+    await sendCancellationMail(tenantId, result);
+  } catch (err) {
+    // The cancellation and its refund stand; a refund's mail is owed again, for the sweeper to send.
+    console.error(`cancellation mail for reservation ${r.id} not sent: ${(err as Error).message}`);
+    if (closed) await restoreOwedRefund(tenantId, closed);
+  }
   return result;
 }
 
 /**
+ * The sweeper's retry of a refund owed (its provider did not answer before): the refund, once per
+ * reference, and the cancellation mail once it has its answer. 'waiting' while the provider stays silent.
+ */
+export async function retryOwedRefund(tenantId: TenantId, owed: OwedRefund): Promise<'settled' | 'waiting'> {
+  const r = await getReservation(tenantId, owed.reservationId);
+  if (r?.status !== 'Cancelled' || r.cancellation?.cancelledAt !== owed.cancelledAt) {
+    // Nothing to refund under this entry (it is written only with its cancellation).
+    await closeOwedRefund(tenantId, owed.reservationId, owed.cancelledAt);
+    return 'settled';
+  }
+  try {
+    await refundAndTell(tenantId, r, owed.by);
+    return 'settled';
+  } catch (err) {
+    if (err instanceof UnavailableError) return 'waiting';
+    throw err;
+  }
+}
+
+/**
  * The refund of a cancelled reservation, once (the reference is the reservation's): to its card
- * payments, and at the desk (staff) its counter payments in cash.
+ * payments, and when cancelled at the desk its counter payments in cash.
  */
 async function refundCancelled(
   tenantId: TenantId,
   r: ReservationRecord,
-  who: Canceller,
+  by: string,
   known?: OrderRecord,
 ): Promise<CancellationResult> {
   const order = known ?? (r.orderId ? await getOrder(tenantId, r.orderId) : undefined);
@@ -197,7 +255,7 @@ async function refundCancelled(
   };
   // Back to the payments the reservation received, the latest first (a change's before the purchase's).
   const charges = chargesOf(r, order);
-  const shares = allocateRefund(charges, c.refundCents, { atCounter: who.kind === 'staff' });
+  const shares = allocateRefund(charges, c.refundCents, { atCounter: c.refundAtCounter ?? false });
   if (shares.length === 0) return { reservation: r, order, breakdown, refund: null };
   try {
     let current = order;
@@ -216,7 +274,7 @@ async function refundCancelled(
           reservationId: r.id,
           cancellationFeeCents: i === 0 ? c.cancellationFeeCents : 0,
         },
-        who.username,
+        by,
       );
       refunds.push(refund);
       current = { ...current, refunds: [...(current.refunds ?? []), refund] };

@@ -426,7 +426,8 @@ async function changeOrder(
     const existingId = await editOrderIdFor(tenantId, plan.hold.lockCode);
     const existing = existingId ? await getOrder(tenantId, existingId) : undefined;
     if (existing) return reprice(tenantId, existing, priced);
-    const opened = await openEditOrder(tenantId, plan.hold.lockCode, order, Math.floor(now.getTime() / 1000));
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const opened = await openEditOrder(tenantId, plan.hold.lockCode, order, nowSeconds, plan.hold.expiresAt);
     if (opened) return opened;
     // Not opened: another confirm opened it (read again above), the hold is gone, or racing confirms'
     // transactions cancelled each other (try again).

@@ -38,6 +38,12 @@ export const CART_EXPIRY_SHARDS = 4;
 /** A cart item's shard, from its UUID id (uniform). */
 export const cartExpiryShard = (itemId: string) => parseInt(itemId.slice(0, 2), 16) % CART_EXPIRY_SHARDS;
 
+/** Shards of a tenant's refunds-owed entries and of its change orders' hold-expiry index (like carts'). */
+export const OWED_REFUND_SHARDS = 4;
+export const owedRefundShard = (reservationId: number) => reservationId % OWED_REFUND_SHARDS;
+export const EDIT_EXPIRY_SHARDS = 4;
+export const editExpiryShard = (orderId: number) => orderId % EDIT_EXPIRY_SHARDS;
+
 /** Kinds of a park's availability rules (README "Park availability rules"). */
 export const PARK_RULE_KIND = {
   closure: 'CLOSURE',
@@ -196,6 +202,22 @@ export const keys = {
     pk: `${t(tenantId)}ORDEREDIT#${lockCode}`,
     sk: 'ORDER',
   }),
+  /**
+   * gsi2 (sparse, sharded) of a Pending change order (README "Reservation changes"): by the time its
+   * edit hold runs out, so the sweeper closes the orders nobody paid; the keys go when it leaves Pending.
+   */
+  editExpiry: (tenantId: TenantId, shard: number) => `${t(tenantId)}EDITEXPIRY#${shard}`,
+  editExpirySk: (expiresAt: number, orderId: number) => `${pad(expiresAt)}#${pad(orderId)}`,
+  /**
+   * A cancelled reservation's refund still owed (README "Reservations"): one entry per reservation while
+   * its refund has no answer, written with the cancellation and deleted once the refund is approved or
+   * refused; ordered by the cancellation's time, so the sweeper reads the ones it should retry.
+   */
+  owedRefund: (tenantId: TenantId, reservationId: number, cancelledAt: string) => ({
+    pk: `${t(tenantId)}REFUNDOWED#${owedRefundShard(reservationId)}`,
+    sk: `${cancelledAt}#${pad(reservationId)}`,
+  }),
+  owedRefundsPk: (tenantId: TenantId, shard: number) => `${t(tenantId)}REFUNDOWED#${shard}`,
   /**
    * Spot-night inventory (README "Spot-night inventory"): one item per taken night in the spot's own
    * partition; gsi2 gathers a park's nights per month, spread over NIGHT_SHARDS shards by spot id.

@@ -14,6 +14,7 @@ import type {
   OrderRefund,
   UnpaidOutcome,
 } from '#domain/booking/order';
+import { refundDestination } from '#domain/booking/order';
 import type { BookingParty } from '#domain/booking/party';
 import { nightBelongsTo } from '#domain/booking/hold';
 import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
@@ -223,7 +224,10 @@ function endPendingOrder(
   return conditionalUpdate({
     TableName: tableName(),
     Key: keys.order(tenantId, orderId),
-    UpdateExpression: decline ? 'SET #status = :to, paymentOutcome = :outcome' : 'SET #status = :to',
+    // Out of Pending, a change order leaves the edit-expiry index (purchases have no gsi2 keys).
+    UpdateExpression: decline
+      ? 'SET #status = :to, paymentOutcome = :outcome REMOVE gsi2pk, gsi2sk'
+      : 'SET #status = :to REMOVE gsi2pk, gsi2sk',
     ConditionExpression: decline
       ? '#status = :pending AND (attribute_not_exists(paymentSession) OR paymentSession = :null OR paymentSession.#token = :token)'
       : '#status = :pending',
@@ -301,7 +305,7 @@ export async function recordOrderRefund(
       {
         field: 'refundTo',
         oldValue: null,
-        newValue: refund.lastFour ? `Card ending in ${refund.lastFour}` : null,
+        newValue: refundDestination(refund),
       },
     ],
   };
@@ -543,7 +547,7 @@ export async function cancelOrderForRefund(
     TableName: tableName(),
     Key: keys.order(tenantId, order.id),
     UpdateExpression:
-      'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at',
+      'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at REMOVE gsi2pk, gsi2sk',
     ConditionExpression: '#status = :from',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {

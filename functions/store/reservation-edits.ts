@@ -5,14 +5,14 @@
  * the hold goes, the reservation is rewritten only if it is still as it was priced, its history entry is
  * written and the change order completes. Any failed condition refuses the whole change.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '#domain/audit';
 import type { OrderPayment, OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
 import { conditionally, transactConditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
-import { keys } from '#store/keys';
+import { EDIT_EXPIRY_SHARDS, editExpiryShard, keys, stripKeys } from '#store/keys';
 import { nextOrderId, orderNumber } from '#store/orders';
 import { reservationHistoryPut, reservationItem } from '#store/reservations';
 
@@ -37,13 +37,16 @@ export async function editOrderIdFor(tenantId: TenantId, lockCode: string): Prom
 /**
  * The change order of a hold: opened once, with a pointer from the hold's lock code written in the same
  * transaction (conditional on none yet and on the hold still being live), so confirming the same change
- * twice opens one order. Undefined when another confirm opened it first or the hold is gone.
+ * twice opens one order. Undefined when another confirm opened it first or the hold is gone. While
+ * Pending it carries the edit-expiry keys (gsi2, sparse), by the time its hold runs out, so the sweeper
+ * closes it if nobody pays; every move out of Pending removes them.
  */
 export async function openEditOrder(
   tenantId: TenantId,
   lockCode: string,
   order: Omit<OrderRecord, 'id' | 'orderNumber'>,
   nowSeconds: number,
+  holdExpiresAt: number,
 ): Promise<OrderRecord | undefined> {
   const id = await nextOrderId(tenantId);
   const record: OrderRecord = { ...order, id, orderNumber: orderNumber(tenantId, id) };
@@ -56,6 +59,8 @@ export async function openEditOrder(
           ...(record.customerId !== null
             ? { gsi1pk: keys.customerOrders(tenantId, record.customerId), gsi1sk: record.createdAt }
             : {}),
+          gsi2pk: keys.editExpiry(tenantId, editExpiryShard(id)),
+          gsi2sk: keys.editExpirySk(holdExpiresAt, id),
           entity: 'Order',
           ...record,
         },
@@ -107,6 +112,51 @@ export async function repriceEditOrder(
         }),
       ),
     )) !== undefined
+  );
+}
+
+/**
+ * Change orders whose edit hold ran out at or before `nowSeconds`, from every shard of the edit-expiry
+ * index, at most `limit` per shard (eventually consistent: read each order again before acting on it).
+ */
+export async function listExpiredChangeOrders(
+  tenantId: TenantId,
+  nowSeconds: number,
+  limit: number,
+): Promise<OrderRecord[]> {
+  const pages = await Promise.all(
+    Array.from({ length: EDIT_EXPIRY_SHARDS }, async (_, shard) => {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :until',
+          ExpressionAttributeValues: {
+            ':pk': keys.editExpiry(tenantId, shard),
+            ':until': keys.editExpirySk(nowSeconds + 1, 0),
+          },
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((item) => stripKeys<OrderRecord>(item));
+    }),
+  );
+  return pages.flat();
+}
+
+/** Takes an order that is no longer Pending out of the edit-expiry index (a no-op once it is out). */
+export async function clearEditExpiry(tenantId: TenantId, orderId: number): Promise<void> {
+  await conditionally(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.order(tenantId, orderId),
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(gsi2pk) AND #status <> :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'Pending' },
+      }),
+    ),
   );
 }
 
@@ -183,7 +233,8 @@ export async function applyReservationEdit(tenantId: TenantId, s: EditSwap): Pro
         Update: {
           TableName: tableName(),
           Key: keys.order(tenantId, s.orderId),
-          UpdateExpression: 'SET #status = :completed, payment = :payment, completedAt = :at',
+          UpdateExpression:
+            'SET #status = :completed, payment = :payment, completedAt = :at REMOVE gsi2pk, gsi2sk',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {

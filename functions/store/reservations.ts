@@ -4,14 +4,14 @@
  * Pending when it enters a cart (in the cart item's transaction) and changes status only through
  * conditional updates, so a sweeper and a checkout racing on one reservation cannot both win.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReservationCancellation, ReservationRecord } from '#domain/booking/reservation';
 import { RESERVATION_MOVES, type ReservationStatus, assertMoves } from '#domain/booking/states';
 import type { TenantId } from '#domain/catalogue';
 import type { HistoryEntry } from '#domain/audit';
-import { conditionally, transactConditionally } from '#store/conditional';
+import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
-import { keys, stripKeys } from '#store/keys';
+import { OWED_REFUND_SHARDS, keys, stripKeys } from '#store/keys';
 import { queryAll, queryPrefix } from '#store/query';
 
 /** A staff override of one fee line, recorded on the reservation (admin §2: overrides are reported). */
@@ -133,9 +133,108 @@ export function reservationHistoryPut(tenantId: TenantId, reservationId: number,
 }
 
 /**
+ * A cancelled reservation's refund (or the mail that goes with its answer) still owed: written with the
+ * cancellation, deleted by whoever sends the mail once the refund is approved or refused.
+ */
+export interface OwedRefund {
+  reservationId: number;
+  /** The cancellation's cancelledAt (the entry's place in its shard). */
+  cancelledAt: string;
+  /** Who cancelled (the history names them on a refund the sweeper sends later). */
+  by: string;
+}
+
+function owedRefundPut(tenantId: TenantId, owed: OwedRefund): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.owedRefund(tenantId, owed.reservationId, owed.cancelledAt),
+        entity: 'OwedRefund',
+        ...owed,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Owes the refund again (its mail could not be handed over), so the sweeper's next minute sends it. */
+export async function restoreOwedRefund(tenantId: TenantId, owed: OwedRefund): Promise<void> {
+  await conditionally(
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.owedRefund(tenantId, owed.reservationId, owed.cancelledAt),
+        UpdateExpression: 'SET entity = :e, reservationId = :rid, cancelledAt = :at, #by = :by',
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { '#by': 'by' },
+        ExpressionAttributeValues: {
+          ':e': 'OwedRefund',
+          ':rid': owed.reservationId,
+          ':at': owed.cancelledAt,
+          ':by': owed.by,
+        },
+      }),
+    ),
+  );
+}
+
+/**
+ * Closes the refund owed for a cancelled reservation: the entry if it is still there, which only one
+ * caller deletes (that one sends the mail); undefined when there was none or another closed it first.
+ */
+export async function closeOwedRefund(
+  tenantId: TenantId,
+  reservationId: number,
+  cancelledAt: string,
+): Promise<OwedRefund | undefined> {
+  const out = await conditionally(
+    dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.owedRefund(tenantId, reservationId, cancelledAt),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    ),
+  );
+  return out?.Attributes ? stripKeys<OwedRefund>(out.Attributes) : undefined;
+}
+
+/**
+ * Refunds owed for cancellations made before `cancelledBefore` (ISO), at most `limit` per shard, from
+ * every shard (strongly consistent: the entries live in the base table).
+ */
+export async function listOwedRefunds(
+  tenantId: TenantId,
+  cancelledBefore: string,
+  limit: number,
+): Promise<OwedRefund[]> {
+  const pages = await Promise.all(
+    Array.from({ length: OWED_REFUND_SHARDS }, async (_, shard) => {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND sk < :before',
+          ExpressionAttributeValues: {
+            ':pk': keys.owedRefundsPk(tenantId, shard),
+            ':before': cancelledBefore,
+          },
+          ConsistentRead: true,
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((item) => stripKeys<OwedRefund>(item));
+    }),
+  );
+  return pages.flat();
+}
+
+/**
  * Cancels a sold reservation in one transaction: Reserved → Cancelled (only from Reserved, only for its
- * customer when one is named), each of its nights freed (only while reserved for it) and the history
- * entry written. False when a condition failed: it was cancelled already, or changed meanwhile.
+ * customer when one is named), each of its nights freed (only while reserved for it), the history
+ * entry written and, when it gives money back, the refund recorded as owed (closed once it has its
+ * answer). False when a condition failed: it was cancelled already, or changed meanwhile.
  */
 export async function cancelReservationRecord(
   tenantId: TenantId,
@@ -143,6 +242,7 @@ export async function cancelReservationRecord(
   cancellation: ReservationCancellation,
   entry: HistoryEntry,
   expectCustomerId: number | null,
+  owed?: OwedRefund,
 ): Promise<boolean> {
   assertMoves(RESERVATION_MOVES, ['Reserved'], 'Cancelled');
   const update = {
@@ -174,7 +274,14 @@ export async function cancelReservationRecord(
       ExpressionAttributeValues: { ':reserved': 'reserved', ':rid': r.id },
     },
   }));
-  return (await transactConditionally([update, ...nights, reservationHistoryPut(tenantId, r.id, entry)])).ok;
+  return (
+    await transactConditionally([
+      update,
+      ...nights,
+      reservationHistoryPut(tenantId, r.id, entry),
+      ...(owed ? [owedRefundPut(tenantId, owed)] : []),
+    ])
+  ).ok;
 }
 
 /** The reservation's audit history, newest first. */

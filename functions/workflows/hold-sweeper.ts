@@ -3,7 +3,9 @@
  * hold has run out leave the cart, their Pending reservations become Expired (and a Pending order they
  * were checked out in, never paid, becomes Abandoned), and the expired holds and their held nights are
  * deleted. Before an order is abandoned the payment provider is asked: an order it holds a payment for
- * is settled as its postback would (completed, or refunded), and its unpaid session is cancelled. Claims already treat an expired hold as free and GET Cart already
+ * is settled as its postback would (completed, or refunded), and its unpaid session is cancelled. The same
+ * minute closes unpaid change orders whose edit hold ran out (change-expiry.ts) and retries refunds the
+ * provider did not answer (owed-refunds.ts). Claims already treat an expired hold as free and GET Cart already
  * hides expired items, so the sweeper only tidies what the rules ignore; that is why a bounded batch
  * per run is enough and why every step is conditional (idempotent: a second run is a no-op).
  *
@@ -19,6 +21,8 @@ import { deleteExpiredHold } from '#store/holds';
 import { abandonOrder, getOrder } from '#store/orders';
 import { outcomeBeforeAbandoning } from './payment-outcome.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
+import { closeExpiredChanges } from './change-expiry.ts';
+import { retryOwedRefunds } from './owed-refunds.ts';
 import { getReservation } from '#store/reservations';
 import type { TenantId } from '#domain/catalogue';
 import { toTenantId } from '#domain/tenant-id';
@@ -87,13 +91,20 @@ export async function sweepTenant(
 
 export interface TenantRun {
   sweep: SweepCounts;
+  changes: Awaited<ReturnType<typeof closeExpiredChanges>>;
+  refunds: Awaited<ReturnType<typeof retryOwedRefunds>>;
   payments: Awaited<ReturnType<typeof reconcilePayments>>;
 }
 
-/** One tenant's minute: its expired holds, then the reconciliation of its provider payments. */
+/**
+ * One tenant's minute: its expired holds, the change orders whose edit hold ran out unpaid, the refunds
+ * of cancellations the provider has not answered yet, then the reconciliation of its provider payments.
+ */
 async function runTenant(tenantId: TenantId, now: Date): Promise<TenantRun> {
   const sweep = await sweepTenant(tenantId, now);
-  return { sweep, payments: await reconcilePayments(tenantId, now) };
+  const changes = await closeExpiredChanges(tenantId, now);
+  const refunds = await retryOwedRefunds(tenantId, now);
+  return { sweep, changes, refunds, payments: await reconcilePayments(tenantId, now) };
 }
 
 /**
@@ -129,7 +140,14 @@ const logger = new Logger({ serviceName: 'hold-sweeper' });
 
 /** What a run did, for the log: only the tenants where something happened. */
 export function runSummary(runs: readonly TenantRun[]) {
-  return runs.filter((r) => r.sweep.found > 0 || r.payments.settled > 0 || r.payments.unmatched > 0);
+  return runs.filter(
+    (r) =>
+      r.sweep.found > 0 ||
+      r.changes.found > 0 ||
+      r.refunds.owed > 0 ||
+      r.payments.settled > 0 ||
+      r.payments.unmatched > 0,
+  );
 }
 
 /**

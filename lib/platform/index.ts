@@ -69,6 +69,7 @@ export class Platform {
       logRetention: settings.logRetention,
       postbackStateMachineArn: this.workflows.stateMachines.postback.stateMachineArn,
       payments: this.workflows.paymentProvider,
+      mail: settings.mail,
     });
     // CloudFront takes web ACLs from us-east-1 only: the ARN crosses regions through CDK's references.
     this.waf = settings.waf

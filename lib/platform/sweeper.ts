@@ -1,10 +1,13 @@
 /**
  * The expired-hold sweeper on AWS (functions/workflows/hold-sweeper.ts): an EventBridge Scheduler
  * schedule invokes the sweeper Lambda every minute. It finds the tenants in the table's tenant directory,
- * sweeps their expired holds and reconciles their payments with the provider. Least privilege both ways:
- * the sweeper's role may Query gsi2 (the cart-expiry index and the tenant directory), get one item by key
- * and delete and update items of the table (no scans, no batch or table calls), read the payment
- * provider's secret and start the postback workflow; the scheduler's role may only invoke that one function.
+ * sweeps their expired holds and unpaid change orders, retries refunds the provider did not answer
+ * (mailing the cancellation once answered) and reconciles their payments with the provider. Least
+ * privilege both ways: the sweeper's role may Query the table (the refunds owed) and its indexes (gsi2:
+ * the cart-expiry and edit-expiry indexes and the tenant directory; gsi1: a spot by id for the mail), get
+ * one item by key and delete and update items of the table (no scans, no batch or table calls), read the
+ * payment provider's secret, start the postback workflow and send mail from the deployment's address;
+ * the scheduler's role may only invoke that one function.
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -14,13 +17,18 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
-import { type PaymentProviderResources, paymentProviderEnvironment } from './context-access.ts';
+import type { MailSettings } from '../settings.ts';
+import {
+  type PaymentProviderResources,
+  grantContextAccess,
+  paymentProviderEnvironment,
+} from './context-access.ts';
 import { addCampfireFunction } from '../lambda.ts';
 
 export const SWEEPER_ENTRY = 'functions/workflows/hold-sweeper.ts';
 export const SWEEP_SCHEDULE = 'rate(1 minute)';
-/** The index the sweeper reads (README "Carts": gsi2 holds the cart-expiry index). */
-export const SWEEPER_INDEX = 'gsi2';
+/** The indexes the sweeper reads (README "Carts", "Reservation changes": gsi2; a spot by id: gsi1). */
+export const SWEEPER_INDEXES = ['gsi1', 'gsi2'];
 export const SWEEPER_TABLE_ACTIONS = [
   // One item by key: an expired reservation's order, to abandon it.
   'dynamodb:GetItem',
@@ -35,6 +43,8 @@ export interface SweeperStackProps extends StackProps {
   /** The postback workflow settles an order the provider says was paid (functions/workflows/payment-outcome.ts). */
   postbackStateMachineArn: string;
   payments: PaymentProviderResources;
+  /** The cancellation mail of a refund the sweeper sends late. */
+  mail: MailSettings | undefined;
 }
 
 export class SweeperStack extends Stack {
@@ -59,14 +69,21 @@ export class SweeperStack extends Stack {
         CAMPFIRE_RUNTIME: 'aws',
         [STATE_MACHINE_ARN_ENV.postback]: props.postbackStateMachineArn,
         ...paymentProviderEnvironment(props.payments),
+        ...(props.mail ? { MAIL_FROM: props.mail.from } : {}),
       },
     });
     this.sweeper = lambda.function;
     lambda.role.addToPolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],
-        resources: [`${table.tableArn}/index/${SWEEPER_INDEX}`],
+        resources: [table.tableArn, ...SWEEPER_INDEXES.map((index) => `${table.tableArn}/index/${index}`)],
       }),
+    );
+    // The mail alone (no table writes beyond the statement above): as the contexts that mail have it.
+    grantContextAccess(
+      lambda.role,
+      { writes: false, cognito: [], mail: true, captcha: false },
+      { table, tenantIds: [], mail: props.mail, captchaSecretParameter: '' },
     );
     lambda.role.addToPolicy(
       new PolicyStatement({ actions: SWEEPER_TABLE_ACTIONS, resources: [table.tableArn] }),

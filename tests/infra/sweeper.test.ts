@@ -1,15 +1,18 @@
 /**
  * The hold sweeper stack: an EventBridge Scheduler schedule every minute targeting the sweeper Lambda,
- * the Lambda's table, postback workflow and payment provider, and the exact grants of both roles (the
- * sweeper: gsi2 Query (the cart-expiry index and the tenant directory), item deletes/updates on the
- * table, the payment provider's secret and starting the postback workflow; the scheduler: invoking that
- * one function).
+ * the Lambda's table, postback workflow, payment provider and mail sender, and the exact grants of both
+ * roles (the sweeper: Query on the table (refunds owed), gsi1 (a spot by id) and gsi2 (the cart- and
+ * edit-expiry indexes, the tenant directory), item deletes/updates on the table, the payment provider's
+ * secret, starting the postback workflow and mail from the deployment's address; the scheduler: invoking
+ * that one function).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
 import { STATE_MACHINE_ARN_ENV } from '#adapters/workflows/types';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
+
+const MAIL_FROM = 'no-reply@parks.example.gov';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Resources = Record<string, Resource>;
@@ -21,7 +24,10 @@ describe('hold sweeper stack', () => {
   let resources: Resources;
   beforeAll(() => {
     // Bundled for real, so a broken import of the sweeper Lambda fails here.
-    campfire = synthCampfire({ bundle: ['Campfire-Platform-Sweeper'] });
+    campfire = synthCampfire({
+      bundle: ['Campfire-Platform-Sweeper'],
+      context: { 'campfire:mailFrom': MAIL_FROM },
+    });
     template = campfire.template(campfire.platform.sweeper);
     resources = template.toJSON().Resources as Resources;
   });
@@ -68,6 +74,7 @@ describe('hold sweeper stack', () => {
     expect(env.TABLE_NAME).toBeDefined();
     expect(JSON.stringify(env[STATE_MACHINE_ARN_ENV.postback])).toContain('Campfire-Platform-Workflows');
     expect(env[PAYMENT_PROVIDER_SECRET_NAME_ENV]).toBeDefined();
+    expect(env.MAIL_FROM).toBe(MAIL_FROM);
     expect(env).not.toHaveProperty('PAYMENT_PROVIDER_SECRET');
     expect(Object.keys(env).some((k) => /TENANT/.test(k))).toBe(false);
     expect(fn.Properties.Runtime).toBe('nodejs24.x');
@@ -85,7 +92,7 @@ describe('hold sweeper stack', () => {
     ]);
   });
 
-  it("grants the sweeper's role exactly its log group, gsi2 Query, item reads by key, deletes and updates, the payment secret and the postback workflow", () => {
+  it("grants the sweeper's role exactly its log group, table and index Query, item reads by key, deletes and updates, the payment secret, the postback workflow and mail", () => {
     const [roleId, role] = roleOf('lambda.amazonaws.com');
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const statements = statementsOf(roleId);
@@ -95,6 +102,7 @@ describe('hold sweeper stack', () => {
         'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:TransactWriteItems,dynamodb:UpdateItem',
         'dynamodb:Query',
         'logs:CreateLogStream,logs:PutLogEvents',
+        'ses:SendEmail',
         'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue',
         'states:StartSyncExecution',
         'xray:PutTelemetryRecords,xray:PutTraceSegments',
@@ -102,8 +110,10 @@ describe('hold sweeper stack', () => {
     );
     expect(JSON.stringify(byActions.get('states:StartSyncExecution')!.Resource)).toContain('PaymentPostback');
     const query = byActions.get('dynamodb:Query')!;
-    expect(asList(query.Resource)).toHaveLength(1);
+    expect(asList(query.Resource)).toHaveLength(3);
+    expect(tableArnOf(query.Resource)).toContain('/index/gsi1');
     expect(tableArnOf(query.Resource)).toContain('/index/gsi2');
+    expect(JSON.stringify(byActions.get('ses:SendEmail')!.Resource)).toContain('identity/');
     const writes = byActions.get(
       'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:TransactWriteItems,dynamodb:UpdateItem',
     )!;

@@ -13,6 +13,8 @@ export interface ReservationCancellation {
   nonRefundableCents: number;
   cancellationFeeCents: number;
   refundCents: number;
+  /** Cancelled at the desk: payments taken there are handed back in cash (allocateRefund's atCounter). */
+  refundAtCounter?: boolean;
 }
 
 export interface PrimaryOccupant {

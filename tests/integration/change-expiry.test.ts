@@ -1,0 +1,123 @@
+/**
+ * A change nobody pays for is closed when its edit hold runs out: the sweeper's minute asks the
+ * provider first (cancelling the unpaid session, so the card page can no longer take a payment), then
+ * the change order becomes Abandoned and the held new nights are free for anyone, while the reservation
+ * stays exactly as it was; a second run changes nothing. A live hold's change order is left alone.
+ * Against DynamoDB Local, the local workflows and the payment sandbox; the test owns the fourth demo
+ * park of 'co'.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toTenantId } from '#domain/tenant-id';
+import { getHold, listSpotNights } from '#store/holds';
+import { getOrder } from '#store/orders';
+import { listExpiredChangeOrders } from '#store/reservation-edits';
+import { getReservation } from '#store/reservations';
+import { closeExpiredChanges } from '#workflows/change-expiry';
+import { confirmedCustomer } from './accounts-support.ts';
+import { CARD, OCCUPANT, buyer, pay } from './checkout-support.ts';
+import { callWithToken } from './identity-support.ts';
+import { api, startPaymentSandbox } from './support.ts';
+import { testPark } from './test-park.ts';
+
+const TENANT = toTenantId('co');
+const { spots, d } = testPark(TENANT, 3);
+const STAY = { start: d(50), end: d(52) };
+
+let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
+const { http, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+
+beforeAll(async () => {
+  sandbox = await startPaymentSandbox();
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+describe('a change nobody pays for', () => {
+  it('is abandoned when its hold runs out, frees the new nights and leaves the reservation as it was', async () => {
+    const [customer, rival] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
+    const customerId = (customer.customer as { id: number }).id;
+    const held = await inCart(customer.token);
+    const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    await pay(checkout.ccpRedirectUrl as string, CARD.approve);
+    const spotId = held.spot.id;
+
+    // A longer stay: two more nights to pay on the card page, which the customer never does.
+    const claim = await callWithToken(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${spotId}/claim`),
+      {
+        reservationStartDate: d(50),
+        reservationEndDate: d(54),
+        spotReservationId: held.reservationId,
+      },
+    );
+    expect(claim.body.statusCode, JSON.stringify(claim.body)).toBe('Success');
+    const { lockCode } = claim.body.data as { lockCode: string };
+    const before = (await getReservation(TENANT, held.reservationId))!;
+    const change = await http(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/${customerId}/change?paymentTypeId=1`),
+      {
+        reservationId: held.reservationId,
+        customerId,
+        newReservationRequest: {
+          reservationId: held.reservationId,
+          spotId,
+          startDate: d(50),
+          endDate: d(54),
+          lockCode,
+          numberOfAdults: 2,
+          numberOfVehicles: 1,
+          isCustomerPrimaryOccupant: false,
+          ...OCCUPANT,
+        },
+      },
+    );
+    expect(change.isPaymentRequired).toBe(true);
+    const orderId = change.orderId as number;
+    const expiresAt = (await getHold(TENANT, lockCode))!.expiresAt;
+
+    // While the hold lasts the change may still be paid: the sweeper leaves it.
+    await closeExpiredChanges(TENANT, new Date((expiresAt - 1) * 1000));
+    expect((await getOrder(TENANT, orderId))!.status).toBe('Pending');
+
+    // The hold ran out: two runs at once and one more close it once.
+    const after = new Date((expiresAt + 1) * 1000);
+    const runs = await Promise.all([closeExpiredChanges(TENANT, after), closeExpiredChanges(TENANT, after)]);
+    expect(runs.reduce((n, r) => n + r.abandoned, 0)).toBeGreaterThanOrEqual(1);
+    await closeExpiredChanges(TENANT, after);
+    expect((await listExpiredChangeOrders(TENANT, expiresAt + 1, 100)).map((o) => o.id)).not.toContain(
+      orderId,
+    );
+
+    const order = (await getOrder(TENANT, orderId))!;
+    expect(order.status).toBe('Abandoned');
+    expect(order.payment).toBeNull();
+    expect(await getReservation(TENANT, held.reservationId)).toEqual(before);
+    const nights = await listSpotNights(TENANT, spotId, d(50), d(53));
+    expect(
+      nights
+        .filter((n) => n.status === 'reserved' && n.reservationId === held.reservationId)
+        .map((n) => n.night),
+    ).toEqual([d(50), d(51)]);
+    expect(await getHold(TENANT, lockCode)).toBeUndefined();
+
+    // Nobody can pay the closed change any more, and its nights are anyone's.
+    const page = await fetch(change.ccpRedirectUrl as string);
+    expect(await page.text()).toContain('This payment was cancelled');
+    const rivalClaim = await callWithToken(
+      rival.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${spotId}/claim`),
+      {
+        reservationStartDate: d(52),
+        reservationEndDate: d(54),
+      },
+    );
+    expect(rivalClaim.body.statusCode, JSON.stringify(rivalClaim.body)).toBe('Success');
+  }, 60_000);
+});
