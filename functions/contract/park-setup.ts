@@ -5,7 +5,8 @@
  * (or 'MM/DD/YYYY' on the way in).
  */
 import { z } from 'zod';
-import { ALERT_TYPES, dateRangeProblem, MAX_CLOSURE_DAYS } from '#domain/park-setup';
+import { ALERT_TYPES } from '#domain/alerts';
+import { dateRangeProblem, MAX_CLOSURE_DAYS } from '#domain/park-setup';
 import { issueAt, optionalText, requiredText, rules } from '#domain/validation/index';
 import { calendarDate } from './availability.ts';
 import { absent, booleanQuery, cacheBuster, idParam, numeric, optionalQuery } from './common.ts';

@@ -1,7 +1,6 @@
 import type { AlertRecord, LocationRecord, SpotRecord } from '#domain/catalogue';
+import { ALERT_TYPES } from '#domain/alerts';
 import type { TenantProfile } from './tenants/profile.ts';
-
-export const ALERT_TYPES: Record<1 | 2 | 3, string> = { 1: 'Information', 2: 'Warning', 3: 'Closure' };
 
 /** Web alerts: ids are idBase*100 + n so the two tenants' alerts never share an id. */
 export function buildAlerts(

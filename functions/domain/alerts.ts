@@ -6,6 +6,10 @@
 import type { AlertRecord } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 
+/** Alert types (severity), as the public site shows them. */
+export const ALERT_TYPES = { 1: 'Information', 2: 'Warning', 3: 'Closure' } as const;
+export type AlertTypeId = keyof typeof ALERT_TYPES;
+
 /** True when `date` lies within the alert's start and end dates, both inclusive. */
 export function isAlertActiveOn(alert: Pick<AlertRecord, 'startDate' | 'endDate'>, date: string): boolean {
   // Dates may carry a time part (admin-entered); only the calendar date counts.

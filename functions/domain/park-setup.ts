@@ -28,10 +28,6 @@ export const PARK_SETUP_MESSAGE = {
 /** The longest closure: a year (a leap year's days). */
 export const MAX_CLOSURE_DAYS = 366;
 
-/** Alert types (severity), as the public site shows them. */
-export const ALERT_TYPES = { 1: 'Information', 2: 'Warning', 3: 'Closure' } as const;
-export type AlertTypeId = keyof typeof ALERT_TYPES;
-
 /** Objects with their keys sorted, so a record read back from the table compares equal to the one saved. */
 const sorted = (v: unknown): unknown =>
   Array.isArray(v)

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminAlert } from '#contract/park-setup';
-import { ALERT_TYPES } from '#domain/park-setup';
+import { ALERT_TYPES } from '#domain/alerts';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
