@@ -3,6 +3,7 @@ import type { AdminReservationDetail, ParkDaySummaryView, ReservationSearchRow }
 import type { HistoryEntry } from '#domain/audit';
 import type { FrontDeskReservation, ParkDaySummary } from '#domain/booking/front-desk';
 import { customerModifiable } from '#domain/booking/lifecycle';
+import type { OrderRecord } from '#domain/booking/order';
 import { formatCents, formatDate, formatDateTimeIn, formatPhone } from '#domain/display-format';
 import { feeAmountCents, paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import type { CustomerRecord } from '#store/customers';
@@ -49,7 +50,14 @@ export function toSearchRow(v: FrontDeskView): ReservationSearchRow {
   };
 }
 
-export function toAdminReservationDetail(v: FrontDeskView): AdminReservationDetail {
+/**
+ * The reservation's detail; `changeOrders` are the orders of its changes, whose refunds (a change to a
+ * cheaper stay) are listed beside the purchase's.
+ */
+export function toAdminReservationDetail(
+  v: FrontDeskView,
+  changeOrders: readonly OrderRecord[] = [],
+): AdminReservationDetail {
   const { reservation: r, order, park, spot, customer, reference } = v;
   const base = toCustomerReservationDetail(v);
   const product = spot ? reference.PRODUCT.get(spot.productId) : undefined;
@@ -128,8 +136,10 @@ export function toAdminReservationDetail(v: FrontDeskView): AdminReservationDeta
             },
           ]
         : [],
-    refunds: (order?.refunds ?? [])
+    refunds: [order, ...changeOrders]
+      .flatMap((o) => o?.refunds ?? [])
       .filter((x) => x.reservationId === undefined || x.reservationId === r.id)
+      .sort((a, b) => a.refundedAt.localeCompare(b.refundedAt))
       .map((x) => ({
         dateRefunded: formatDateTimeIn(x.refundedAt, zone),
         amount: formatCents(x.amountCents),

@@ -291,6 +291,18 @@ describe('a staff change paid at the desk', () => {
       ]),
     );
     expect(history.map((h) => h.actionPerformed)).toContain('Refund issued');
+    const handedBack = history.find((h) => h.actionPerformed === 'Refund issued')!;
+    expect(handedBack.changes).toContainEqual({
+      field: 'refundTo',
+      oldValue: null,
+      newValue: 'Cash, handed back at the desk',
+    });
+    // The details list the change's refunds beside the purchase's.
+    const detail = await as('clerk', 'GET', `admin/AdminSpotReservation/detail/${cash.reservationId}`);
+    const listed = (detail.body.data as { refunds: { amount: string; status: string }[] }).refunds;
+    expect(listed.filter((x) => x.status === 'Approved').reduce((n, x) => n + cents(x.amount), 0)).toBe(
+      cents(quote.amountRefunded),
+    );
     // The front desk's history route shows the same entries.
     const shown = await as('clerk', 'GET', `admin/AdminSpotReservation/${cash.reservationId}/history`);
     expect((shown.body.data as { actionPerformed: string }[]).map((h) => h.actionPerformed)).toEqual(

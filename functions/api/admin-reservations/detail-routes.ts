@@ -17,12 +17,16 @@ import {
   reservationsByDateParams,
   reservationsByDateResponseSchema,
 } from '#contract/front-desk';
+import type { FrontDeskReservation } from '#domain/booking/front-desk';
+import type { OrderRecord } from '#domain/booking/order';
+import type { TenantId } from '#domain/catalogue';
 import { BadRequestError, NotFoundError } from '#domain/errors';
 import { type Route, type RouteAuth, defineRoute } from '#http/routes';
 import { spotWithPark } from '#booking/claims';
 import { formatDate } from '#domain/display-format';
 import { toAdminReservationDetail, toChange, toComment, toReservationActivity } from '#mappers/front-desk';
 import { addReservationComment, listReservationComments, spotReservationsOn } from '#store/front-desk';
+import { getOrder } from '#store/orders';
 import { listReservationHistory } from '#store/reservations';
 import { atReservationsPark, frontDeskViews, soldReservation } from './front-desk-views.ts';
 
@@ -37,6 +41,17 @@ const VIEW_AT_SPOTS_PARK: RouteAuth = {
   ],
 };
 
+/**
+ * The orders of a reservation's changes that it knows of: its latest change and every change it paid
+ * for (its charges); an earlier change that only gave money back is not named on the reservation.
+ */
+async function changeOrdersOf(tenantId: TenantId, r: FrontDeskReservation): Promise<OrderRecord[]> {
+  const ids = new Set([r.changeOrderId ?? r.orderId, ...(r.charges ?? []).map((c) => c.orderId)]);
+  ids.delete(r.orderId);
+  const orders = await Promise.all([...ids].flatMap((id) => (id === null ? [] : [getOrder(tenantId, id)])));
+  return orders.flatMap((o) => (o ? [o] : []));
+}
+
 const detailRoute = (path: string, operationId: string) =>
   defineRoute({
     method: 'GET',
@@ -49,8 +64,12 @@ const detailRoute = (path: string, operationId: string) =>
     auth: VIEW,
     response: adminReservationDetailResponseSchema,
     handler: async ({ tenantId, params }) => {
-      const [view] = await frontDeskViews(tenantId, [await soldReservation(tenantId, params.reservationId)]);
-      return { data: toAdminReservationDetail(view!) };
+      const r = await soldReservation(tenantId, params.reservationId);
+      const [[view], changeOrders] = await Promise.all([
+        frontDeskViews(tenantId, [r]),
+        changeOrdersOf(tenantId, r),
+      ]);
+      return { data: toAdminReservationDetail(view!, changeOrders) };
     },
   });
 

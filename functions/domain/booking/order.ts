@@ -1,6 +1,7 @@
 /** An order: one checkout of a cart, its payment and the reservations it pays for (states: states.ts). */
 import { formatCents } from '#domain/display-format';
 import type { FeeLineCents } from '#domain/pricing/fees';
+import { paymentMethodOf } from '#domain/pricing/totals';
 import type { NightsSwap, RefundShare } from './edit.ts';
 import type { BookingParty } from './party.ts';
 import type { ReservationRecord } from './reservation.ts';
@@ -68,6 +69,12 @@ export interface OrderRefund {
   /** A cancellation's refund: the reservation cancelled and the fee kept. */
   reservationId?: number;
   cancellationFeeCents?: number;
+}
+
+/** Where a refund went, as the history names it: the card, or cash handed back at the desk. */
+export function refundDestination(refund: Pick<OrderRefund, 'lastFour' | 'paymentTypeId'>): string | null {
+  if (refund.lastFour) return `Card ending in ${refund.lastFour}`;
+  return paymentMethodOf(refund.paymentTypeId) === 'cash' ? 'Cash, handed back at the desk' : null;
 }
 
 /** The reference of the refund of a cancelled reservation. */
@@ -145,6 +152,8 @@ export interface OrderRecord {
   cancellationReason?: string | null;
   /** A Declined order: the card was declined, or the payer cancelled on the payment page. */
   paymentOutcome?: UnpaidOutcome;
+  /** The card issuer took the payment back (a chargeback recorded at the desk; false once undone). */
+  paymentChargebackCompleted?: boolean;
   confirmationSentAt: string | null;
   emailAddress: string | null;
   createdAt: string;
