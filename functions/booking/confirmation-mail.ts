@@ -86,17 +86,19 @@ export const CONFIRMATION_RESENT_MESSAGE = {
 } as const;
 
 /**
- * Sends a booked reservation's confirmation mail again: to the order's address, or to the addresses
- * given (staff may add others, e.g. a group leader's).
+ * Sends a booked reservation's confirmation mail again, as the reservation now is: the mail of its
+ * latest change when it was changed (the fees after it, what it had paid before), else its purchase's;
+ * to the order's address, or to the addresses given (staff may add others, e.g. a group leader's).
  */
 export async function resendConfirmation(
   tenantId: TenantId,
   reservation: ReservationRecord,
   to?: readonly string[],
 ): Promise<void> {
-  if (reservation.status !== 'Reserved' || !reservation.orderId)
+  const orderId = reservation.changeOrderId ?? reservation.orderId;
+  if (reservation.status !== 'Reserved' || !orderId)
     throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.notReserved]);
-  const { order, reservations } = await loadOrderWithReservations(tenantId, reservation.orderId);
+  const { order, reservations } = await loadOrderWithReservations(tenantId, orderId);
   const mail = await confirmationMailFor(tenantId, order, reservations);
   if (!mail) throw new RefusedError([CONFIRMATION_RESENT_MESSAGE.noAddress]);
   for (const address of to ?? [mail.to]) await sendMail({ ...mail, to: address });

@@ -504,6 +504,7 @@ export async function completeEdit(
   const after: ReservationRecord = {
     ...edit.reservation,
     updatedAt: at,
+    changeOrderId: order.id,
     charges:
       paid.amountCents > 0
         ? [

@@ -71,6 +71,11 @@ export interface ReservationRecord {
    * the purchase's share of its order is the one payment.
    */
   charges?: ReservationCharge[];
+  /**
+   * The order of its latest change (absent until first changed): its receipt shows the reservation as it
+   * now is, so a resent confirmation is that one.
+   */
+  changeOrderId?: number;
   /** Set when it was cancelled: who, when, and the money of the cancellation. */
   cancellation?: ReservationCancellation;
   /** Set at check-in (the front desk). */
