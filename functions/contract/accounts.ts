@@ -15,6 +15,13 @@ import {
   rules,
 } from '#domain/validation/index';
 
+/** What the staff account self-service answers (AdminAuth, admin §7.5); the screens show the same words. */
+export const STAFF_ACCOUNT_MESSAGE = {
+  usernameSent: 'If a staff account uses this email address, its username has been sent to it.',
+  codeSent: 'If the account exists, a code has been sent to its email address.',
+  passwordSet: 'Your password has been set. Sign in with your new password.',
+} as const;
+
 // A user id is a number in the spec's entities; a JSON number and its digits as text are the same id.
 const userIdText = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v),

@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { numeric, optionalQuery } from '#contract/common';
 import { envelope, page } from '#contract/envelope';
-import { userStatusSchema } from '#contract/users';
+import { historyEntrySchema } from '#contract/customers';
+import { roleSchema, userStatusSchema } from '#contract/users';
 import { emailRules, optionalText, requiredText, rules, usernameRules } from '#domain/validation/index';
 
 export const STAFF_USER_MESSAGE = {
   notOwnAccount: 'You cannot deactivate or delete your own account.',
-  ownPermissions: 'You cannot remove the permission to manage roles from your own role.',
   unknownRole: 'Choose a role.',
   unknownPark: 'Choose parks of this agency.',
   usernameTaken: 'This username is already taken. Choose another.',
@@ -92,22 +92,31 @@ export type UserListRow = z.infer<typeof userListRowSchema>;
 export const userSearchResponseSchema = envelope('searchResults', page(userListRowSchema));
 export const userListResponseSchema = envelope('data', z.array(userListRowSchema));
 export const userStatusResponseSchema = envelope('data', userStatusSchema);
+/** GET admin/AdminUser/{userId}/history and userRole/{roleId}/history: who, when, old → new. */
+export const staffUserHistoryResponseSchema = envelope('data', z.array(historyEntrySchema));
 
 /** POST admin/AdminUser/users (AdminUsersRequest). */
 export const adminUsersRequestSchema = z
   .object({ isNonCustomer: z.boolean().optional(), isNonSupport: z.boolean().optional() })
   .meta({ id: 'AdminUsersRequest' });
 
-/** PUT admin/AdminUser/userRole (UserRole) and userRoles (a list of them). */
+/**
+ * PUT admin/AdminUser/userRole (UserRole) and userRoles (a list of them): a role's name and permission
+ * numbers. A role without an id is a new role.
+ */
 export const userRoleRequestSchema = z
   .object({
-    id: z.number({ error: 'id is required' }).int().positive(),
+    id: z.number({ error: 'id must be a role id.' }).int().positive().optional(),
     name: requiredText('Name', [rules.max(100)]),
-    userRolePermissionIds: z.array(z.number().int().positive()).max(100),
+    userRolePermissionIds: z
+      .array(z.number({ error: 'userRolePermissionIds must be a list of ids.' }).int().positive())
+      .max(100),
   })
   .meta({ id: 'UserRoleRequest' });
 export type UserRoleRequest = z.output<typeof userRoleRequestSchema>;
-export const userRolesRequestSchema = z.array(userRoleRequestSchema).min(1).max(50);
+export const userRolesRequestSchema = z.array(userRoleRequestSchema).min(1).max(40);
+export const roleResponseSchema = envelope('data', roleSchema);
+export const rolesSavedResponseSchema = envelope('data', z.array(roleSchema));
 
 /** PUT admin/AdminUser/addUserToMsp/{userId}. */
 export const addUserToMspRequestSchema = z

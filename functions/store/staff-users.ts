@@ -5,8 +5,10 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthTypeName, UserTypeName } from '#domain/users';
+import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
 import { type TransactItem, transactConditionally } from '#store/conditional';
+import { identityHistoryPut, listIdentityHistory } from '#store/identity-history';
 import { dynamo, tableName } from '#store/client';
 import { keys, stripKeys } from '#store/keys';
 import { queryPrefix } from '#store/query';
@@ -55,8 +57,11 @@ function pointerPuts(tenantId: TenantId, u: StaffUserRecord) {
   }));
 }
 
-/** Creates a user; StaffUserConflictError when the id, username, e-mail or sub is taken. */
-export async function createStaffUser(user: StaffUserRecord): Promise<void> {
+/**
+ * Creates a user with its first history entry (none for the seeded first users); StaffUserConflictError
+ * when the id, username, e-mail or sub is taken.
+ */
+export async function createStaffUser(user: StaffUserRecord, added?: HistoryEntry): Promise<void> {
   const u = { ...user, username: user.username.toLowerCase(), email: user.email.toLowerCase() };
   const result = await transactConditionally([
     {
@@ -67,6 +72,7 @@ export async function createStaffUser(user: StaffUserRecord): Promise<void> {
       },
     },
     ...pointerPuts(u.tenantId, u),
+    ...(added ? [identityHistoryPut(u.tenantId, 'STAFFUSER', u.id, added)] : []),
   ]);
   if (!result.ok) {
     throw new StaffUserConflictError(`Staff user ${u.id} / ${u.username} / ${u.email} already exists.`);
@@ -149,13 +155,15 @@ export async function listStaffUsers(tenantId: TenantId): Promise<StaffUserRecor
 }
 
 /**
- * Saves a changed user, conditional on the record being as it was read (so two admins' edits never
- * silently overwrite each other): 'stale' when it changed meanwhile, StaffUserConflictError when a new
- * e-mail is taken. A changed e-mail moves its pointer in the same transaction.
+ * Saves a changed user with its history entry, conditional on the record being as it was read (so two
+ * admins' edits never silently overwrite each other): 'stale' when it changed meanwhile,
+ * StaffUserConflictError when a new e-mail is taken. A changed e-mail moves its pointer in the same
+ * transaction.
  */
 export async function updateStaffUser(
   before: StaffUserRecord,
   after: StaffUserRecord,
+  entry: HistoryEntry,
 ): Promise<'saved' | 'stale'> {
   const t = after.tenantId;
   const u = { ...after, email: after.email.toLowerCase() };
@@ -175,6 +183,7 @@ export async function updateStaffUser(
         },
       },
     },
+    identityHistoryPut(t, 'STAFFUSER', u.id, entry),
   ];
   const emailMoves = before.email !== u.email;
   if (emailMoves) {
@@ -189,10 +198,11 @@ export async function updateStaffUser(
       { Delete: { TableName: tableName(), Key: keys.staffByEmail(t, before.email) } },
     );
   }
+  // The items in order: the user, the history entry, the new e-mail's pointer, the old one's removal.
   const result = await transactConditionally(items);
   if (result.ok) return 'saved';
   if (result.failed[0] === 0) return 'stale';
-  if (result.failed[0] === 1) throw new StaffUserConflictError(`E-mail ${u.email} is taken.`);
+  if (result.failed[0] === 2) throw new StaffUserConflictError(`E-mail ${u.email} is taken.`);
   throw new Error(`Staff user ${u.id} was not saved: a concurrent write on the same items.`);
 }
 
@@ -212,4 +222,9 @@ export async function deleteStaffUser(user: StaffUserRecord): Promise<boolean> {
     ...pointers.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
   ]);
   return result.ok;
+}
+
+/** A staff user's history, newest first (also after the user was deleted). */
+export function listStaffUserHistory(tenantId: TenantId, userId: number): Promise<HistoryEntry[]> {
+  return listIdentityHistory(tenantId, 'STAFFUSER', userId);
 }

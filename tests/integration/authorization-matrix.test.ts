@@ -130,6 +130,10 @@ describe('authorisation matrix', () => {
         'adminCustomerSearch',
         'createAdminUser',
         'deactivateAdminUser',
+        'getAdminUserHistory',
+        'saveUserRole',
+        'saveUserRoles',
+        'getUserRoleHistory',
       ]),
     );
   });

@@ -5,6 +5,7 @@
  * answer the same whether or not the account exists, so they cannot be used to find accounts.
  */
 import {
+  STAFF_ACCOUNT_MESSAGE,
   accountDataResponseSchema,
   captchaQuery,
   captchaResponseSchema,
@@ -21,19 +22,10 @@ import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
 import type { TenantId } from '#domain/catalogue';
 import { PUBLIC, type Route, defineRoute } from '#http/routes';
-import {
-  getStaffUser,
-  getStaffUserByEmail,
-  getStaffUserByUsername,
-  updateStaffUser,
-} from '#store/staff-users';
+import { getStaffUser, getStaffUserByEmail, getStaffUserByUsername } from '#store/staff-users';
+import { saveStaffUser } from '#api/shared/staff-user-history';
+import { STAFF_USER_ACTION } from '#domain/users';
 import { checkCaptcha } from '#api/shared/captcha-check';
-
-export const STAFF_ACCOUNT_MESSAGE = {
-  usernameSent: 'If a staff account uses this email address, its username has been sent to it.',
-  codeSent: 'If the account exists, a code has been sent to its email address.',
-  passwordSet: 'Your password has been set. Sign in with your new password.',
-} as const;
 
 /** A staff user named by id or username; an unknown name is passed on as typed, so Cognito answers for it. */
 async function resolveStaff(tenantId: TenantId, ref: { userId?: string; username?: string }) {
@@ -61,7 +53,8 @@ async function setPasswordWithCode(
     body.confirmationCode,
     body.password,
   );
-  if (user && !user.verified) await updateStaffUser(user, { ...user, verified: true });
+  if (user && !user.verified)
+    await saveStaffUser(user, { ...user, verified: true }, user.username, STAFF_USER_ACTION.confirmed);
 }
 
 export const recoveryRoutes: Route[] = [

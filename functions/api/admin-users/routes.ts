@@ -20,6 +20,7 @@ import { getRole, listRoles } from '#store/roles';
 import { type StaffUserRecord, getStaffUser, getStaffUserByUsername } from '#store/staff-users';
 import { toRole, toUser } from './user-record.ts';
 import { userManagementRoutes } from './user-management-routes.ts';
+import { roleRoutes } from './role-routes.ts';
 
 const userNameParams = z.object({
   userName: z
@@ -47,7 +48,8 @@ async function readableUser(
 export const adminUserRoutes: RouteTable = {
   context: 'admin-users',
   routes: [
-    // Before the {userId} routes: 'search' and 'users' are not ids.
+    // Before the {userId} routes: 'search', 'users' and 'userRole' are not ids.
+    ...roleRoutes,
     ...userManagementRoutes,
     defineRoute({
       method: 'GET',

@@ -4,12 +4,14 @@
  * enterprise-directory user, linked by e-mail at their first sign-in), edit, activate, deactivate and
  * delete. The pool and the table are kept in step: a record that cannot be written removes the new pool
  * user again; a status is written to the record first (the API refuses an inactive user's next call at
- * once) and then to the pool, so a failed pool call is finished by pressing again.
+ * once) and then to the pool, so a failed pool call is finished by pressing again. Every change is
+ * written with its history entry (who, when, old → new) in one transaction.
  */
 import { type UserRequest, STAFF_USER_MESSAGE } from '#contract/admin-users';
 import { USER_STATUS } from '#contract/users';
 import type { TenantId } from '#domain/catalogue';
 import { BadRequestError, NotFoundError } from '#domain/errors';
+import { STAFF_USER_ACTION } from '#domain/users';
 import {
   createInvitedAccount,
   deleteAccount,
@@ -20,6 +22,7 @@ import {
 } from '#adapters/identity/invited-accounts';
 import { listLocations } from '#store/locations';
 import { getRole } from '#store/roles';
+import { saveStaffUser, staffUserEntry } from '#api/shared/staff-user-history';
 import {
   type StaffUserRecord,
   StaffUserConflictError,
@@ -29,7 +32,6 @@ import {
   getStaffUserByEmail,
   getStaffUserByUsername,
   nextStaffUserId,
-  updateStaffUser,
 } from '#store/staff-users';
 
 const fieldError = (field: string, message: string) => new BadRequestError(message, { [field]: [message] });
@@ -49,7 +51,11 @@ async function checkRoleAndParks(tenantId: TenantId, req: UserRequest): Promise<
     throw fieldError('body.userLocationIds', STAFF_USER_MESSAGE.unknownPark);
 }
 
-export async function addStaffUser(tenantId: TenantId, req: UserRequest): Promise<StaffUserRecord> {
+export async function addStaffUser(
+  tenantId: TenantId,
+  req: UserRequest,
+  actor: string,
+): Promise<StaffUserRecord> {
   const directory = req.authTypeId === 3;
   const email = req.email.toLowerCase();
   const username = (req.username ?? (directory ? email : '')).toLowerCase();
@@ -94,7 +100,7 @@ export async function addStaffUser(tenantId: TenantId, req: UserRequest): Promis
     receiveReservationEmails: req.receiveReservationEmails,
   };
   try {
-    await createStaffUser(record);
+    await createStaffUser(record, await staffUserEntry(actor, STAFF_USER_ACTION.added, undefined, record));
   } catch (err) {
     if (pool && account) await deleteAccount(pool, account.cognitoUsername);
     if (err instanceof StaffUserConflictError)
@@ -105,19 +111,12 @@ export async function addStaffUser(tenantId: TenantId, req: UserRequest): Promis
   return record;
 }
 
-async function save(before: StaffUserRecord, after: StaffUserRecord): Promise<StaffUserRecord> {
-  try {
-    if ((await updateStaffUser(before, after)) === 'stale')
-      throw new BadRequestError(STAFF_USER_MESSAGE.stale);
-  } catch (err) {
-    if (err instanceof StaffUserConflictError) throw fieldError('body.email', STAFF_USER_MESSAGE.emailTaken);
-    throw err;
-  }
-  return after;
-}
-
 /** Names, e-mail, role, parks and reservation mails; the username is fixed once made. */
-export async function editStaffUser(before: StaffUserRecord, req: UserRequest): Promise<StaffUserRecord> {
+export async function editStaffUser(
+  before: StaffUserRecord,
+  req: UserRequest,
+  actor: string,
+): Promise<StaffUserRecord> {
   await checkRoleAndParks(before.tenantId, req);
   const after: StaffUserRecord = {
     ...before,
@@ -128,7 +127,7 @@ export async function editStaffUser(before: StaffUserRecord, req: UserRequest): 
     locationIds: [...new Set(req.userLocationIds)],
     receiveReservationEmails: req.receiveReservationEmails,
   };
-  const saved = await save(before, after);
+  const saved = await saveStaffUser(before, after, actor, STAFF_USER_ACTION.updated);
   const person = { email: saved.email, firstName: saved.firstName, lastName: saved.lastName };
   const changed = ['email', 'firstName', 'lastName'] as const;
   if (saved.authType === 'admin' && changed.some((k) => before[k] !== saved[k]))
@@ -140,12 +139,15 @@ export async function editStaffUser(before: StaffUserRecord, req: UserRequest): 
 export async function setStaffUserStatus(
   before: StaffUserRecord,
   active: boolean,
-  callerId: number,
+  caller: { id: number; username: string },
 ): Promise<StaffUserRecord> {
-  if (before.id === callerId) throw new BadRequestError(STAFF_USER_MESSAGE.notOwnAccount);
+  if (before.id === caller.id) throw new BadRequestError(STAFF_USER_MESSAGE.notOwnAccount);
   const status = active ? USER_STATUS.Active : USER_STATUS.Inactive;
+  const action = active ? STAFF_USER_ACTION.activated : STAFF_USER_ACTION.deactivated;
   const saved =
-    before.userStatusId === status ? before : await save(before, { ...before, userStatusId: status });
+    before.userStatusId === status
+      ? before
+      : await saveStaffUser(before, { ...before, userStatusId: status }, caller.username, action);
   if (saved.authType === 'admin')
     await setAccountEnabled(await staffPool(saved.tenantId), saved.cognitoUsername, active);
   return saved;

@@ -1,6 +1,6 @@
 /**
  * Staff user management (admin §7.4): search and list, add, edit, activate, deactivate, delete, find
- * by e-mail, change one's own password and link a user to the MSP directory. Viewing needs
+ * by e-mail, read a user's history, change one's own password and link a user to the MSP directory. Viewing needs
  * UserManagementView, changes UserManagementEdit; nobody deactivates or deletes themself.
  */
 import {
@@ -11,6 +11,7 @@ import {
   staffEmailParams,
   userListResponseSchema,
   userRequestSchema,
+  staffUserHistoryResponseSchema,
   userSearchQuery,
   userSearchResponseSchema,
 } from '#contract/admin-users';
@@ -23,16 +24,17 @@ import { pageOf } from '#domain/booking/reservation-search';
 import type { TenantId } from '#domain/catalogue';
 import { BadRequestError, ForbiddenError, NotFoundError } from '#domain/errors';
 import { FORBIDDEN_MESSAGE } from '#contract/users';
-import { type StaffUserCriteria, matchesStaffUser } from '#domain/users';
+import { STAFF_USER_ACTION, type StaffUserCriteria, matchesStaffUser } from '#domain/users';
 import { type AuthContext, type Route, defineRoute, staff } from '#http/routes';
 import { listLocations } from '#store/locations';
 import { getRole, listRoles } from '#store/roles';
 import {
   type StaffUserRecord,
   getStaffUserByEmail,
+  listStaffUserHistory,
   listStaffUsers,
-  updateStaffUser,
 } from '#store/staff-users';
+import { saveStaffUser } from '#api/shared/staff-user-history';
 import { z } from 'zod';
 import {
   addStaffUser,
@@ -47,9 +49,10 @@ const VIEW = staff('UserManagementView');
 const EDIT = staff('UserManagementEdit');
 const userIdParams = z.object({ userId: idParam('userId') });
 
-function callerId(auth: AuthContext | undefined): number {
+/** The signed-in staff user making the change (their id, and their username for the history). */
+function caller(auth: AuthContext | undefined): { id: number; username: string } {
   if (auth?.kind !== 'staff') throw new ForbiddenError(FORBIDDEN_MESSAGE);
-  return auth.userId;
+  return { id: auth.userId, username: auth.username };
 }
 
 async function userView(user: StaffUserRecord) {
@@ -143,6 +146,20 @@ export const userManagementRoutes: Route[] = [
     },
   }),
   defineRoute({
+    method: 'GET',
+    path: 'admin/AdminUser/{userId}/history',
+    operationId: 'getAdminUserHistory',
+    summary: "A staff user's audit history, newest first: who changed what and when, old → new",
+    params: userIdParams,
+    query: noQuery,
+    auth: VIEW,
+    response: staffUserHistoryResponseSchema,
+    handler: async ({ tenantId, params }) => {
+      await existingStaffUser(tenantId, params.userId);
+      return { data: await listStaffUserHistory(tenantId, params.userId) };
+    },
+  }),
+  defineRoute({
     method: 'POST',
     path: 'admin/AdminUser',
     operationId: 'createAdminUser',
@@ -151,7 +168,9 @@ export const userManagementRoutes: Route[] = [
     body: userRequestSchema,
     auth: EDIT,
     response: userResponseSchema,
-    handler: async ({ tenantId, body }) => ({ user: await userView(await addStaffUser(tenantId, body)) }),
+    handler: async ({ tenantId, body, auth }) => ({
+      user: await userView(await addStaffUser(tenantId, body, caller(auth).username)),
+    }),
   }),
   defineRoute({
     method: 'PUT',
@@ -161,11 +180,11 @@ export const userManagementRoutes: Route[] = [
     body: userRequestSchema,
     auth: EDIT,
     response: userResponseSchema,
-    handler: async ({ tenantId, body }) => {
+    handler: async ({ tenantId, body, auth }) => {
       if (body.id === undefined)
         throw new BadRequestError('id is required', { 'body.id': ['id is required'] });
       const before = await existingStaffUser(tenantId, body.id);
-      return { user: await userView(await editStaffUser(before, body)) };
+      return { user: await userView(await editStaffUser(before, body, caller(auth).username)) };
     },
   }),
   defineRoute({
@@ -177,7 +196,7 @@ export const userManagementRoutes: Route[] = [
     auth: EDIT,
     response: emptyResponseSchema,
     handler: async ({ tenantId, params, auth }) => {
-      await removeStaffUser(await existingStaffUser(tenantId, params.userId), callerId(auth));
+      await removeStaffUser(await existingStaffUser(tenantId, params.userId), caller(auth).id);
       return { data: null };
     },
   }),
@@ -196,7 +215,7 @@ export const userManagementRoutes: Route[] = [
       handler: async ({ tenantId, params, auth }) => {
         const before = await existingStaffUser(tenantId, params.userId);
         return {
-          user: await userView(await setStaffUserStatus(before, action === 'activate', callerId(auth))),
+          user: await userView(await setStaffUserStatus(before, action === 'activate', caller(auth))),
         };
       },
     }),
@@ -210,7 +229,7 @@ export const userManagementRoutes: Route[] = [
     auth: staff(),
     response: emptyResponseSchema,
     handler: async ({ tenantId, body, auth }) => {
-      const own = await existingStaffUser(tenantId, callerId(auth));
+      const own = await existingStaffUser(tenantId, caller(auth).id);
       if (body.userId !== own.id) throw new ForbiddenError('You can only change your own password.');
       if (own.authType !== 'admin')
         throw new BadRequestError('Your password is managed by your agency directory.');
@@ -232,11 +251,10 @@ export const userManagementRoutes: Route[] = [
     body: addUserToMspRequestSchema,
     auth: staff('SupportAdministration'),
     response: userResponseSchema,
-    handler: async ({ tenantId, params, body }) => {
+    handler: async ({ tenantId, params, body, auth }) => {
       const before = await existingStaffUser(tenantId, params.userId);
       const after = { ...before, addedToMsp: true, externalAgencyId: body.agencyId };
-      if ((await updateStaffUser(before, after)) === 'stale')
-        throw new BadRequestError(STAFF_USER_MESSAGE.stale);
+      await saveStaffUser(before, after, caller(auth).username, STAFF_USER_ACTION.addedToMsp);
       return { user: await userView(after) };
     },
   }),

@@ -9,13 +9,15 @@ import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
 import { parkOpsRoutes } from '#web/features/admin/park-ops/routes.tsx';
 import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
+import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
 /**
  * The back office under /admin, beside the public shell: its own layout, the same before-navigation
- * step as the root (alerts, loading, auth re-check), the login page outside the entry guard and every
- * other screen inside it. Only screens that exist are routes (see admin-screens.ts); any other admin
- * path passes the guard (so its permission still applies) and then shows the not-found page.
+ * step as the root (alerts, loading, auth re-check), the login and account pages outside the entry
+ * guard and every other screen inside it. Only screens that exist are routes (see admin-screens.ts);
+ * any other admin path passes the guard (so its permission still applies) and then shows the not-found
+ * page.
  */
 export function adminRoutes(deps: NavigationDeps): RouteObject[] {
   return [
@@ -35,6 +37,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 Component: (await import('#web/features/admin/AdminLoginPage.tsx')).AdminLoginPage,
               }),
             },
+            ...staffAccountRoutes,
             {
               element: <AdminGuard />,
               children: [

@@ -7,7 +7,7 @@ import { requiredText, rules } from '#domain/validation/index';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { confirmRegistration, resendRegistrationCode } from './confirm-registration.ts';
+import { confirmRegistration, resendRegistrationCode } from '#web/lib/auth/account-recovery.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { TextField } from '#web/components/form/fields.tsx';
 import { LOGIN_PATH } from './paths.ts';
@@ -51,7 +51,7 @@ export function ActivationPage({ mode }: { mode: 'activation' | 'confirm' }) {
   const onSubmit = handleSubmit(async (form) => {
     alerts.clearLayer('public');
     try {
-      await confirmRegistration(api, {
+      await confirmRegistration(api, 'User', {
         ...(byUserId ? { userId: Number(userId) } : { username: form.username?.trim().toLowerCase() }),
         confirmationCode: (form.confirmationCode ?? '').trim(),
       });
@@ -68,7 +68,7 @@ export function ActivationPage({ mode }: { mode: 'activation' | 'confirm' }) {
     alerts.clearLayer('public');
     setResending(true);
     try {
-      await resendRegistrationCode(api, userId);
+      await resendRegistrationCode(api, 'User', userId);
       setResent(true);
     } catch (error) {
       failureMessages(error).forEach((message) => alerts.danger(message, 'public'));

@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { emailRules, requiredText } from '#domain/validation/index';
+import type { z } from 'zod';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { forgotUsername } from './forgot-username.ts';
-import { requestPasswordReset } from './password-reset.ts';
+import {
+  forgotPasswordSchema,
+  forgotUsername,
+  forgotUsernameSchema,
+  requestPasswordReset,
+} from '#web/lib/auth/account-recovery.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { TextField } from '#web/components/form/fields.tsx';
 import { LOGIN_PATH, RESET_PASSWORD_PATH } from './paths.ts';
 import '#web/components/form/forms.css';
-
-const emailSchema = z.object({ email: requiredText('Email', emailRules) });
-const usernameSchema = z.object({ username: requiredText('Username') });
 
 /**
  * Forgot login ("Forgot Your Login Information", public §2.2): the username mailed to an address, or
@@ -28,19 +28,27 @@ export function ForgotLoginPage() {
   const navigate = useNavigate();
   const [usernameSent, setUsernameSent] = useState(false);
 
-  const emailForm = useForm<z.input<typeof emailSchema>, unknown, z.output<typeof emailSchema>>({
-    resolver: zodResolver(emailSchema),
+  const emailForm = useForm<
+    z.input<typeof forgotUsernameSchema>,
+    unknown,
+    z.output<typeof forgotUsernameSchema>
+  >({
+    resolver: zodResolver(forgotUsernameSchema),
     mode: 'onTouched',
   });
-  const resetForm = useForm<z.input<typeof usernameSchema>, unknown, z.output<typeof usernameSchema>>({
-    resolver: zodResolver(usernameSchema),
+  const resetForm = useForm<
+    z.input<typeof forgotPasswordSchema>,
+    unknown,
+    z.output<typeof forgotPasswordSchema>
+  >({
+    resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
   });
 
   const sendUsername = emailForm.handleSubmit(async ({ email }) => {
     alerts.clearLayer('public');
     try {
-      await forgotUsername(api, (email ?? '').trim());
+      await forgotUsername(api, 'User', (email ?? '').trim());
       setUsernameSent(true);
     } catch (error) {
       failureMessages(error).forEach((message) => alerts.danger(message, 'public'));
@@ -51,7 +59,7 @@ export function ForgotLoginPage() {
     alerts.clearLayer('public');
     const name = (username ?? '').trim().toLowerCase();
     try {
-      await requestPasswordReset(api, name);
+      await requestPasswordReset(api, 'User', name);
       navigate(`${RESET_PASSWORD_PATH}?username=${encodeURIComponent(name)}`);
     } catch (error) {
       failureMessages(error).forEach((message) => alerts.danger(message, 'public'));

@@ -2,12 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { issueAt, message, passwordMessages, requiredText, rules } from '#domain/validation/index';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { confirmPasswordReset } from './password-reset.ts';
+import {
+  PASSWORD_WITH_CODE_FIELDS,
+  type PasswordWithCodeInput,
+  type PasswordWithCodeOutput,
+  confirmPasswordReset,
+  passwordWithCodeSchema,
+} from '#web/lib/auth/account-recovery.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { TextField } from '#web/components/form/fields.tsx';
@@ -15,30 +19,6 @@ import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
 import { FORGOT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import '#web/components/form/forms.css';
 
-const resetSchema = z
-  .object({
-    username: requiredText('Username'),
-    confirmationCode: requiredText('Confirmation Code', [rules.numeric, rules.max(10)]),
-    password: requiredText('New Password', [], { trim: false }),
-    confirmPassword: requiredText('Confirm Password', [], { trim: false }),
-  })
-  .superRefine((form, ctx) => {
-    if (form.password) {
-      for (const m of passwordMessages(form.password, form.username, 'New Password'))
-        issueAt(ctx, 'password', m);
-    }
-    if (form.confirmPassword && form.confirmPassword !== form.password) {
-      issueAt(
-        ctx,
-        'confirmPassword',
-        message('confirmed', { field: 'Confirm Password', target: 'New Password' }),
-      );
-    }
-  });
-type ResetInput = z.input<typeof resetSchema>;
-type ResetOutput = z.output<typeof resetSchema>;
-
-const FIELD_ORDER = ['username', 'confirmationCode', 'password', 'confirmPassword'] as const;
 const ID = 'reset-';
 
 /** Reset password (public §2.2, §3.7): the mailed code, a new password and its confirmation. */
@@ -55,8 +35,8 @@ export function ResetPasswordPage() {
     control,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ResetInput, unknown, ResetOutput>({
-    resolver: zodResolver(resetSchema),
+  } = useForm<PasswordWithCodeInput, unknown, PasswordWithCodeOutput>({
+    resolver: zodResolver(passwordWithCodeSchema),
     mode: 'onChange',
     defaultValues: { username: search.get('username') ?? '' },
   });
@@ -66,7 +46,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (form) => {
     alerts.clearLayer('public');
     try {
-      await confirmPasswordReset(api, { ...form, username: form.username.toLowerCase() });
+      await confirmPasswordReset(api, 'User', { ...form, username: form.username.toLowerCase() });
       setDone(true);
     } catch (error) {
       const [first, ...rest] = failureMessages(error);
@@ -96,7 +76,11 @@ export function ResetPasswordPage() {
         Enter the code we emailed you and choose a new password. No code?{' '}
         <Link to={FORGOT_LOGIN_PATH}>Request one</Link>.
       </p>
-      <ErrorSummary items={summaryItems(errors, FIELD_ORDER)} submitCount={submitCount} idPrefix={ID} />
+      <ErrorSummary
+        items={summaryItems(errors, PASSWORD_WITH_CODE_FIELDS)}
+        submitCount={submitCount}
+        idPrefix={ID}
+      />
       <div className="account-card">
         <form className="account-form" noValidate onSubmit={onSubmit}>
           <TextField

@@ -5,6 +5,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import type { AuthConfig } from '#contract/tenant';
 import { ADMIN_HOME, isCustomerSession, verifyLoginPath } from './admin-access.ts';
+import { STAFF_ACCOUNT_PATHS } from './staff-account/paths.ts';
 
 /** The enterprise directory's scopes (public §4.2). */
 const DIRECTORY_SCOPES = 'phone email profile openid';
@@ -192,7 +193,7 @@ export function AdminLoginPage() {
               </>
             )}
             <p className="admin-login__help">
-              <Link to="/admin/forgot-login">Forgot your login information?</Link>
+              <Link to={STAFF_ACCOUNT_PATHS.forgotLogin}>Forgot your login information?</Link>
             </p>
           </>
         )}

@@ -1,0 +1,393 @@
+/**
+ * Staff account self-service (admin §2.2, §7.5) on the tenant's staff pool: forgot login (the username
+ * mailed to an address, or a reset code mailed for a username), reset password with the code, and
+ * confirm account (a new staff user chooses their first password with the code mailed when they were
+ * added, and may ask for the code again). The answers never tell whether an account exists.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { STAFF_ACCOUNT_MESSAGE } from '#contract/accounts';
+import { message } from '#domain/validation/index';
+import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
+import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
+import { TextField } from '#web/components/form/fields.tsx';
+import {
+  PASSWORD_WITH_CODE_FIELDS,
+  type PasswordWithCodeInput,
+  type PasswordWithCodeOutput,
+  confirmPasswordReset,
+  confirmRegistration,
+  forgotPasswordSchema,
+  forgotUsername,
+  forgotUsernameSchema,
+  passwordWithCodeSchema,
+  requestPasswordReset,
+  resendRegistrationCode,
+} from '#web/lib/auth/account-recovery.ts';
+import { failureMessages } from '#web/lib/call.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
+import { ADMIN_LOGIN } from '../admin-access.ts';
+import { STAFF_ACCOUNT_PATHS, withUsername } from './paths.ts';
+import '#web/components/form/forms.css';
+import './staff-account.css';
+
+function AccountCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  const { tenant } = useTenant();
+  const titleId = useId();
+  return (
+    <div className="page admin-login">
+      <section className="admin-login__card staff-account" aria-labelledby={titleId}>
+        <p className="admin-login__eyebrow">{tenant.siteName}</p>
+        <h1 id={titleId}>{title}</h1>
+        {lead && <p className="admin-login__lead">{lead}</p>}
+        {children}
+        <p className="admin-login__help">
+          <Link to={ADMIN_LOGIN}>Back to Staff Sign In</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** A failure of the whole form (not of one field), announced and focused. */
+function Failure({ messages }: { messages: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (messages.length) ref.current?.focus();
+  }, [messages]);
+  if (!messages.length) return null;
+  return (
+    <div className="app-alert alert-danger admin-login__failure" role="alert" tabIndex={-1} ref={ref}>
+      <span className="app-alert__icon" aria-hidden="true">
+        !
+      </span>
+      <div className="app-alert__message">
+        {messages.map((m) => (
+          <p key={m}>{m}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A confirmation that replaces a form: focused, so a screen reader reads it at once. */
+function Done({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="staff-account__done" role="status" tabIndex={-1} ref={ref}>
+      {children}
+    </div>
+  );
+}
+
+/** /admin/forgot-login: the username by e-mail, or a password reset code for a username. */
+export function StaffForgotLoginPage() {
+  usePageTitle('Forgot Your Login Information');
+  const { api } = useTenant();
+  const navigate = useNavigate();
+  const [usernameSent, setUsernameSent] = useState(false);
+  const [failure, setFailure] = useState<string[]>([]);
+  const emailForm = useForm<
+    z.input<typeof forgotUsernameSchema>,
+    unknown,
+    z.output<typeof forgotUsernameSchema>
+  >({ resolver: zodResolver(forgotUsernameSchema), mode: 'onTouched' });
+  const resetForm = useForm<
+    z.input<typeof forgotPasswordSchema>,
+    unknown,
+    z.output<typeof forgotPasswordSchema>
+  >({ resolver: zodResolver(forgotPasswordSchema), mode: 'onTouched' });
+
+  const sendUsername = emailForm.handleSubmit(async ({ email }) => {
+    setFailure([]);
+    try {
+      await forgotUsername(api, 'AdminAuth', email.trim());
+      setUsernameSent(true);
+    } catch (error) {
+      setFailure(failureMessages(error));
+    }
+  });
+
+  const sendReset = resetForm.handleSubmit(async ({ username }) => {
+    setFailure([]);
+    const name = username.trim().toLowerCase();
+    try {
+      await requestPasswordReset(api, 'AdminAuth', name);
+      navigate(withUsername(STAFF_ACCOUNT_PATHS.resetPassword, name));
+    } catch (error) {
+      setFailure(failureMessages(error));
+    }
+  });
+
+  return (
+    <AccountCard title="Forgot Your Login Information">
+      <Failure messages={failure} />
+      <section className="staff-account__part" aria-labelledby="staff-forgot-username-title">
+        <h2 id="staff-forgot-username-title">Forgot your username?</h2>
+        <p>Enter the email address of your staff account and we will email your username to you.</p>
+        <form className="account-form" noValidate onSubmit={sendUsername}>
+          <TextField
+            id="staff-forgot-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={emailForm.formState.errors.email}
+            {...emailForm.register('email')}
+          />
+          <button
+            type="submit"
+            className="button button--primary admin-form__submit"
+            disabled={emailForm.formState.isSubmitting}
+          >
+            Email My Username
+          </button>
+          {usernameSent && (
+            <p role="status" className="form-field__status">
+              {STAFF_ACCOUNT_MESSAGE.usernameSent}
+            </p>
+          )}
+        </form>
+      </section>
+      <section className="staff-account__part" aria-labelledby="staff-forgot-password-title">
+        <h2 id="staff-forgot-password-title">Forgot your password?</h2>
+        <p>Enter your username and we will email you a code to choose a new password.</p>
+        <form className="account-form" noValidate onSubmit={sendReset}>
+          <TextField
+            id="staff-forgot-username"
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={resetForm.formState.errors.username}
+            {...resetForm.register('username')}
+          />
+          <button
+            type="submit"
+            className="button button--primary admin-form__submit"
+            disabled={resetForm.formState.isSubmitting}
+          >
+            Reset My Password
+          </button>
+        </form>
+      </section>
+      <p className="staff-account__aside">
+        New to the back office? <Link to={STAFF_ACCOUNT_PATHS.confirmAccount}>Confirm your account</Link> with
+        the code from your invitation.
+      </p>
+    </AccountCard>
+  );
+}
+
+type CodeFormProps = {
+  idPrefix: string;
+  submitLabel: string;
+  send: (form: PasswordWithCodeOutput) => Promise<void>;
+  /** Under the submit button (the confirm page's 'send a new code'). */
+  extra?: (username: string) => ReactNode;
+};
+
+/** The username, the mailed code and a new password twice; a failure's first message lands on the code. */
+function PasswordWithCodeForm({ idPrefix, submitLabel, send, extra }: CodeFormProps) {
+  const [search] = useSearchParams();
+  const [failure, setFailure] = useState<string[]>([]);
+  const rulesId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<PasswordWithCodeInput, unknown, PasswordWithCodeOutput>({
+    resolver: zodResolver(passwordWithCodeSchema),
+    mode: 'onChange',
+    defaultValues: { username: search.get('username') ?? '' },
+  });
+  const watched = useWatch({ control, name: ['username', 'password'] });
+  const [username, password] = watched.map((value) => value ?? '') as [string, string];
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure([]);
+    try {
+      await send({ ...form, username: form.username.toLowerCase() });
+    } catch (error) {
+      const [first, ...rest] = failureMessages(error);
+      if (first) setError('confirmationCode', { message: first }, { shouldFocus: true });
+      setFailure(rest);
+    }
+  });
+
+  return (
+    <>
+      <ErrorSummary
+        items={summaryItems(errors, PASSWORD_WITH_CODE_FIELDS)}
+        submitCount={submitCount}
+        idPrefix={idPrefix}
+      />
+      <Failure messages={failure} />
+      <form className="account-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          id={`${idPrefix}username`}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.username}
+          {...register('username')}
+        />
+        <TextField
+          id={`${idPrefix}confirmationCode`}
+          label="Confirmation Code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          error={errors.confirmationCode}
+          {...register('confirmationCode')}
+        />
+        <TextField
+          id={`${idPrefix}password`}
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-describedby={rulesId}
+          error={errors.password}
+          {...register('password', { deps: ['confirmPassword'] })}
+        />
+        <PasswordRules id={rulesId} password={password} username={username} field="New Password" />
+        <TextField
+          id={`${idPrefix}confirmPassword`}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+          {...register('confirmPassword')}
+        />
+        <button type="submit" className="button button--primary admin-form__submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+        {extra?.(username.trim().toLowerCase())}
+      </form>
+    </>
+  );
+}
+
+function PasswordSet() {
+  return (
+    <Done>
+      <p>{STAFF_ACCOUNT_MESSAGE.passwordSet}</p>
+      <Link className="button button--primary admin-form__submit" to={ADMIN_LOGIN}>
+        Sign In
+      </Link>
+    </Done>
+  );
+}
+
+/** /admin/reset-password: the code mailed by 'Reset My Password' and a new password. */
+export function StaffResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const { api } = useTenant();
+  const [done, setDone] = useState(false);
+  return (
+    <AccountCard
+      title="Reset Password"
+      lead={
+        done ? undefined : (
+          <>
+            Enter the code we emailed you and choose a new password. No code?{' '}
+            <Link to={STAFF_ACCOUNT_PATHS.forgotLogin}>Request one</Link>.
+          </>
+        )
+      }
+    >
+      {done ? (
+        <PasswordSet />
+      ) : (
+        <PasswordWithCodeForm
+          idPrefix="staff-reset-"
+          submitLabel="Reset Password"
+          send={async (form) => {
+            await confirmPasswordReset(api, 'AdminAuth', form);
+            setDone(true);
+          }}
+        />
+      )}
+    </AccountCard>
+  );
+}
+
+/** /admin/confirm-account: a new staff user's first password, with the code from their invitation. */
+export function StaffConfirmAccountPage() {
+  usePageTitle('Confirm Account');
+  const { api } = useTenant();
+  const [done, setDone] = useState(false);
+  const [resent, setResent] = useState<'sent' | 'needsUsername' | null>(null);
+  const [resendFailure, setResendFailure] = useState<string[]>([]);
+  const [resending, setResending] = useState(false);
+
+  const resend = async (username: string) => {
+    setResendFailure([]);
+    if (!username) return setResent('needsUsername');
+    setResending(true);
+    try {
+      await resendRegistrationCode(api, 'AdminAuth', username);
+      setResent('sent');
+    } catch (error) {
+      setResendFailure(failureMessages(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AccountCard
+      title="Confirm Your Account"
+      lead={
+        done
+          ? undefined
+          : 'Enter your username, the code from your invitation email and the password you want to use.'
+      }
+    >
+      {done ? (
+        <PasswordSet />
+      ) : (
+        <PasswordWithCodeForm
+          idPrefix="staff-confirm-"
+          submitLabel="Confirm Account"
+          send={async (form) => {
+            await confirmRegistration(api, 'AdminAuth', form);
+            setDone(true);
+          }}
+          extra={(username) => (
+            <div className="staff-account__resend">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={resending}
+                onClick={() => void resend(username)}
+              >
+                Send a New Code
+              </button>
+              <Failure messages={resendFailure} />
+              {resent && (
+                <p role="status" className="form-field__status">
+                  {resent === 'sent'
+                    ? STAFF_ACCOUNT_MESSAGE.codeSent
+                    : message('required', { field: 'Username' })}
+                </p>
+              )}
+            </div>
+          )}
+        />
+      )}
+    </AccountCard>
+  );
+}
