@@ -194,7 +194,12 @@ export const validateReservationResponseSchema = envelope('data', validateReserv
 
 /** POST Customer/{customerId}/check-previous-discounts. */
 export const previousDiscountCheckRequestSchema = z
-  .object({ startDate: calendarDate(L.startDate), endDate: calendarDate(L.endDate) })
+  .object({
+    startDate: calendarDate(L.startDate),
+    endDate: calendarDate(L.endDate),
+    /** The reservation being changed, when the dates are a change's: its own discount is left out. */
+    reservationId: z.number().int().positive().optional(),
+  })
   .meta({ id: 'PreviousDiscountCheckRequest' });
 
 export const previousDiscountCheckResultSchema = z

@@ -68,13 +68,16 @@ export function staysOverlap(a: StayLike, b: StayLike): boolean {
 
 /**
  * Whether the customer already uses a discount on a stay overlapping these dates: one in the cart
- * (Pending) or one reserved.
+ * (Pending) or one reserved. The reservation being changed (`reservationId`) is not another stay: its
+ * own discount does not count against its new dates.
  */
 export function previousDiscounts(
-  reservations: readonly (StayLike & { status: string; discounts: readonly number[] })[],
-  stay: StayLike,
+  reservations: readonly (StayLike & { id: number; status: string; discounts: readonly number[] })[],
+  stay: StayLike & { reservationId?: number | undefined },
 ) {
-  const discounted = reservations.filter((r) => r.discounts.length > 0 && staysOverlap(r, stay));
+  const discounted = reservations.filter(
+    (r) => r.id !== stay.reservationId && r.discounts.length > 0 && staysOverlap(r, stay),
+  );
   return {
     discountedReservationInCart: discounted.some((r) => r.status === 'Pending'),
     discountedReservationReserved: discounted.some((r) => r.status === 'Reserved'),

@@ -382,6 +382,16 @@ describe('customer discounts', () => {
       discountedReservationInCart: false,
       discountedReservationReserved: false,
     });
+    // Changing the discounted stay itself: its own discount is not another stay's.
+    const changing = await callWithToken(busy.token, 'POST', checkPath(busy.customer.id), {
+      startDate: d(31),
+      endDate: d(34),
+      reservationId: 990_001,
+    });
+    expect(changing.body.data).toEqual({
+      discountedReservationInCart: false,
+      discountedReservationReserved: false,
+    });
   });
 
   it("refuses another customer's discounts", async () => {

@@ -34,7 +34,8 @@ describe('verifyDiscounts', () => {
 
 describe('previousDiscounts', () => {
   const stay = { startDate: '2026-07-10', endDate: '2026-07-12' };
-  const r = (status: string, startDate: string, endDate: string, discounts = [1]) => ({
+  const r = (status: string, startDate: string, endDate: string, discounts = [1], id = 1) => ({
+    id,
     status,
     startDate,
     endDate,
@@ -64,6 +65,18 @@ describe('previousDiscounts', () => {
         stay,
       ),
     ).toEqual({ discountedReservationInCart: false, discountedReservationReserved: false });
+  });
+
+  it("leaves out the reservation being changed, but not the customer's other stays", () => {
+    const changed = r('Reserved', '2026-07-10', '2026-07-12', [1], 7);
+    expect(previousDiscounts([changed], { ...stay, reservationId: 7 })).toEqual({
+      discountedReservationInCart: false,
+      discountedReservationReserved: false,
+    });
+    const other = r('Reserved', '2026-07-11', '2026-07-13', [1], 8);
+    expect(previousDiscounts([changed, other], { ...stay, reservationId: 7 })).toMatchObject({
+      discountedReservationReserved: true,
+    });
   });
 
   it('counts a day-use stay as its one day', () => {

@@ -37,7 +37,7 @@ export function AdminEditOccupantPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { claim, draft, edit, setDraft } = useClaim();
-  const options = useBookingOptions(claim, edit?.customerId || null);
+  const options = useBookingOptions(claim, edit?.customerId || null, edit?.reservationId ?? null);
   const context = useMemo(
     () => ({
       salesChannel: SALES_CHANNEL.admin,

@@ -39,7 +39,7 @@ export function EditOccupantPage() {
   const queryClient = useQueryClient();
   const { claim, draft, edit, setDraft } = useClaim();
   const customer = useCustomer(auth.externalUserId ?? undefined);
-  const options = useBookingOptions(claim, edit?.customerId ?? null);
+  const options = useBookingOptions(claim, edit?.customerId ?? null, edit?.reservationId ?? null);
   const alreadyChecked = (location.state as { entryChecked?: boolean } | null)?.entryChecked === true;
   const [entry, setEntry] = useState<'checking' | 'ok' | 'refused'>(alreadyChecked ? 'ok' : 'checking');
 

@@ -17,7 +17,12 @@ import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 export const PREVIOUS_DISCOUNT_NOTE =
   'A discount is already applied to one of your reservations for these dates, so no further discount can be offered.';
 
-export function useBookingOptions(claim: SpotClaim | null, customerId: number | null) {
+/** `editing`: the reservation a change is for (its own discount does not block the change's dates). */
+export function useBookingOptions(
+  claim: SpotClaim | null,
+  customerId: number | null,
+  editing: number | null = null,
+) {
   const { tenantId, api } = useTenant();
   const { bearerApi } = useAuth();
   const locationId = claim?.locationId ?? null;
@@ -35,11 +40,12 @@ export function useBookingOptions(claim: SpotClaim | null, customerId: number | 
   });
   const discountClasses = useQuery(discountClassesQuery(tenantId, api));
   const previous = useQuery({
-    queryKey: ['me', 'previous-discounts', customerId, claim?.startDate, claim?.endDate],
+    queryKey: ['me', 'previous-discounts', customerId, claim?.startDate, claim?.endDate, editing],
     queryFn: () =>
       checkPreviousDiscounts(bearerApi, customerId!, {
         startDate: claim!.startDate,
         endDate: claim!.endDate,
+        ...(editing !== null ? { reservationId: editing } : {}),
       }),
     enabled: customerId !== null && claim !== null,
   });
