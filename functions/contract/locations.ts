@@ -49,8 +49,8 @@ export const locationSchema = z
     longName: z.string(),
     shortName: z.string(),
     annualVisitors: z.number(),
-    acreage: z.number(),
-    elevation: z.number(),
+    acreage: z.number().nullable(),
+    elevation: z.number().nullable(),
     url: z.string(),
     region: regionSchema,
     regionId: z.number(),
@@ -100,7 +100,7 @@ export const loopSchema = z
     name: z.string(),
     code: z.string(),
     description: z.string(),
-    elevation: z.number(),
+    elevation: z.number().nullable(),
     directions: z.string(),
   })
   .meta({ id: 'Loop' });

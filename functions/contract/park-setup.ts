@@ -26,7 +26,10 @@ const richText = (label: string, max: number) =>
  * A number typed in a form or sent as one, refused with the field's label: blank is '{label} is required'
  * unless it has a default.
  */
-function numberField(label: string, o: { min: number; max: number; whole?: boolean; blank?: number }) {
+function numberField<B extends number | null = number>(
+  label: string,
+  o: { min: number; max: number; whole?: boolean; blank?: B },
+) {
   return z
     .union([z.string(), z.number()])
     .nullish()
@@ -45,12 +48,13 @@ function numberField(label: string, o: { min: number; max: number; whole?: boole
     })
     .transform((v) => {
       const text = v === null || v === undefined ? '' : String(v).trim();
-      return text === '' ? (o.blank ?? 0) : Number(text);
+      return text === '' && o.blank !== undefined ? o.blank : Number(text);
     });
 }
 const coordinate = (label: string, limit: number) => numberField(label, { min: -limit, max: limit });
+/** A whole number the agency may leave blank (unknown: null, never a made-up 0). */
 const wholeNumber = (label: string, max: number) =>
-  numberField(label, { min: 0, max, whole: true, blank: 0 });
+  numberField<number | null>(label, { min: 0, max, whole: true, blank: null });
 /** A chosen record's id: blank (nothing chosen) is '{label} is required'. */
 const id = (label: string) => numberField(label, { min: 1, max: 999_999_999_999, whole: true });
 const ids = (label: string) =>
@@ -188,8 +192,8 @@ export const adminParkSchema = z
     primaryContactName: z.string(),
     primaryContactEmail: z.string(),
     url: z.string(),
-    acreage: z.number(),
-    elevation: z.number(),
+    acreage: z.number().nullable(),
+    elevation: z.number().nullable(),
     directions: z.string(),
     importantDates: z.string(),
     featured: z.boolean(),

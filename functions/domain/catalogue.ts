@@ -127,8 +127,9 @@ export interface LocationRecord extends ContactRecord {
   shortName: string;
   regionId: number;
   annualVisitors: number;
-  acreage: number;
-  elevation: number; // feet
+  /** Null when the agency has not given it (the park page then leaves it out). */
+  acreage: number | null;
+  elevation: number | null; // feet
   url: string;
   timezone: string; // IANA, e.g. 'America/Denver'
   helpUrl: string;
@@ -160,7 +161,7 @@ export interface LoopRecord {
   name: string;
   code: string;
   description: string;
-  elevation: number;
+  elevation: number | null;
   directions: string;
 }
 

@@ -57,8 +57,8 @@ describe('the park page tabs', () => {
     }
     await expectVisible(details.getByText(coordinatesDms(park.latitude, park.longitude)), 'GPS in DMS');
     await expectVisible(details.getByText(formatPhone(park.phoneNumber)), 'the phone as (xxx) xxx-xxxx');
-    await expectVisible(details.getByText(`${park.acreage.toLocaleString('en-US')} acres`), 'acreage');
-    await expectVisible(details.getByText(`${park.elevation.toLocaleString('en-US')} ft.`), 'elevation');
+    await expectVisible(details.getByText(`${park.acreage!.toLocaleString('en-US')} acres`), 'acreage');
+    await expectVisible(details.getByText(`${park.elevation!.toLocaleString('en-US')} ft.`), 'elevation');
     await expectVisible(details.getByText(park.timezone), 'timezone');
     const region = catalogue.regions.find((r) => r.id === park.regionId)!;
     await expectVisible(details.getByText(region.longName, { exact: true }), 'the region');

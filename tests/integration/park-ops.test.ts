@@ -105,6 +105,30 @@ describe('parks', () => {
     expect((search.body.data as { id: number }[]).map((p) => p.id)).toContain(park.id);
   });
 
+  it('keeps a blank acreage and elevation unknown (null), never 0, and the public park says nothing of them', async () => {
+    const code = `U${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    const res = await admin('POST', 'admin/AdminLocation', {
+      ...PARK,
+      code,
+      longName: `Unmeasured Flats ${code}`,
+      acreage: '',
+      elevation: null,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = res.body.data as AdminPark;
+    expect([added.acreage, added.elevation]).toEqual([null, null]);
+    const pub = await callAs(TENANT, 'customer1', 'GET', api(TENANT, `Location/${added.id}`));
+    expect(pub.body.data).toMatchObject({ acreage: null, elevation: null });
+    const bad = await admin('PUT', `admin/AdminLocation/${added.id}`, {
+      ...PARK,
+      code,
+      acreage: 'lots',
+      dateLastModified: added.dateLastModified,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ 'body.acreage': ['Acreage must be a number'] });
+  });
+
   it('refuses a malformed park with field messages and changes nothing', async () => {
     const res = await admin('POST', 'admin/AdminLocation', {
       ...PARK,
