@@ -1,7 +1,7 @@
 /**
  * /admin/user-add and /admin/user-modify/{userId} (admin §2.3, §3.1): a staff user's name, e-mail,
  * username (on add), role, parks and reservation mails. A new user is mailed a code to choose their
- * password. Server field messages land on their fields.
+ * password. Server field messages land on their fields. The modify page shows the user's history.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -12,7 +12,15 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { saveStaffUser, useStaffRoles, useStaffUser } from '#web/lib/people/staff-users.ts';
+import {
+  saveStaffUser,
+  useStaffRoles,
+  useStaffUser,
+  useStaffUserHistory,
+} from '#web/lib/people/staff-users.ts';
+import { STAFF_USER_AUDIT_LABELS } from '#domain/users';
+import { HistoryTable } from './HistoryTable.tsx';
+import { Section } from './shared.tsx';
 import { useVisibleParks } from '../front-desk/shared.tsx';
 import '../front-desk/front-desk.css';
 
@@ -182,6 +190,21 @@ export function UserAddPage() {
   );
 }
 
+const auditLabel = (field: string) =>
+  (STAFF_USER_AUDIT_LABELS as Record<string, string | undefined>)[field] ?? field;
+
+/** Who changed the user, when, and each change old → new (for those who may view users). */
+function UserHistory({ userId }: { userId: number }) {
+  const allowed = useAuth().can('UserManagementView');
+  const history = useStaffUserHistory(userId, allowed);
+  if (!allowed) return null;
+  return (
+    <Section title="History">
+      <HistoryTable history={history} fieldLabel={auditLabel} caption="Changes to this user, newest first" />
+    </Section>
+  );
+}
+
 export function UserModifyPage() {
   usePageTitle('Admin', 'Edit Staff User');
   const userId = Number(useParams().userId);
@@ -196,7 +219,10 @@ export function UserModifyPage() {
       ) : user.isError ? (
         <LoadError what="the user" onRetry={() => void user.refetch()} />
       ) : (
-        <UserForm user={user.data} />
+        <>
+          <UserForm user={user.data} />
+          <UserHistory userId={user.data.id} />
+        </>
       )}
     </div>
   );

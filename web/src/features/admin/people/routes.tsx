@@ -30,6 +30,10 @@ export const peopleRoutes: RouteObject[] = [
     path: 'user-modify/:userId',
     lazy: async () => ({ Component: (await import('./UserFormPage.tsx')).UserModifyPage }),
   },
+  {
+    path: 'user-role-management',
+    lazy: async () => ({ Component: (await import('./RoleManagementPage.tsx')).RoleManagementPage }),
+  },
 ];
 
 /** The paths above, for the dashboard's list of built screens (admin-screens.ts). */
@@ -41,4 +45,5 @@ export const PEOPLE_PATHS = [
   'user-search',
   'user-add',
   'user-modify/:userId',
+  'user-role-management',
 ] as const;
