@@ -43,6 +43,15 @@ const reservationNumberQuery = optionalQuery(
     .transform((v) => Number(v.replace(/^\D+/, ''))),
 );
 
+/** An order number as staff type it: 'CO-O-000045' or 'O-45'. */
+const orderNumberQuery = optionalQuery(
+  z
+    .string()
+    .trim()
+    .regex(/^(?:[A-Za-z]{2}-)?O-\d{1,9}$/i, { error: "Order Number must look like 'CO-O-000045'." })
+    .transform((v) => Number(v.replace(/^\D+/, ''))),
+);
+
 const nameQuery = (label: string) => optionalText(label, [rules.max(50)]);
 
 /** GET admin/AdminSearch/reservations (admin §7.2), with ranges for arrival and departure. */
@@ -50,6 +59,7 @@ export const reservationSearchQuery = z
   .object({
     ReservationNumber: reservationNumberQuery,
     ConfirmationNumber: reservationNumberQuery,
+    OrderNumber: orderNumberQuery,
     CustomerId: optionalQuery(numeric('CustomerId', z.number().int().positive())),
     CustomerFirstName: nameQuery('First Name'),
     CustomerLastName: nameQuery('Last Name'),

@@ -41,6 +41,7 @@ import {
 } from '#store/front-desk';
 import { type StoredLocation, listLocations, listSpots } from '#store/locations';
 import { listCustomerReservations } from '#store/reservations';
+import { getOrder } from '#store/orders';
 import { getReferenceData } from '#store/reference';
 import { frontDeskViews } from './front-desk-views.ts';
 
@@ -117,6 +118,10 @@ async function candidates(
   parks: StoredLocation[],
 ): Promise<FrontDeskReservation[]> {
   if (c.reservationId !== undefined) return getReservationsByIds(tenantId, [c.reservationId]);
+  if (q.OrderNumber !== undefined) {
+    const order = await getOrder(tenantId, q.OrderNumber);
+    return order ? getReservationsByIds(tenantId, order.reservationIds) : [];
+  }
   if (c.customerId !== undefined) return listCustomerReservations(tenantId, c.customerId);
   // An e-mail alone names a customer account; with a park it matches the occupants of the park's stays.
   if (q.CustomerEmail && !c.locationIds.length) {
@@ -188,7 +193,7 @@ export const searchRoutes: Route[] = [
     path: 'admin/AdminSearch/reservations',
     operationId: 'adminSearchReservations',
     summary:
-      'Search reservations by number, customer, park, arrival or departure range, status and sub-status (paged, sortable); only the parks the user may see',
+      'Search reservations by number, order number, customer, park, arrival or departure range, status and sub-status (paged, sortable); only the parks the user may see',
     query: reservationSearchQuery,
     auth: staff('ReservationManagementView'),
     response: reservationSearchResponseSchema,

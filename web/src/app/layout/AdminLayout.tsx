@@ -10,6 +10,8 @@ import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.ts
 import { useGlobalWebAlerts } from '#web/lib/alerts/global-web-alerts.ts';
 import { CartStatus } from '#web/features/cart/CartStatus.tsx';
 import { isCustomerSession } from '#web/features/admin/admin-access.ts';
+import { AdminSidebar } from '#web/features/admin/AdminSidebar.tsx';
+import { GlobalSearchBox } from '#web/features/admin/front-desk/GlobalSearchBox.tsx';
 import '#web/features/admin/admin.css';
 
 /** The signed-in staff user's name and the Sign Out button (nothing for visitors and customers). */
@@ -60,18 +62,15 @@ function AdminHeader() {
       <div className="admin-header__bar">
         <div className="admin-header__inner admin-header__inner--bar">
           <p className="admin-header__title">{tenant.siteName} Administration</p>
+          {staff && auth.can('ReservationManagementView') && <GlobalSearchBox />}
           {staff && (
             <nav className="admin-header__nav" aria-label="Administration">
               <ul>
                 <li>
-                  <NavLink to="/admin" end>
-                    Dashboard
-                  </NavLink>
-                </li>
-                <li>
                   <NavLink to="/admin/user-profile">My Profile</NavLink>
                 </li>
-                <CartStatus channel="admin" />
+                {/* Only who may add reservations has a cart (the read-only clerk would get a 403). */}
+                {auth.can('ReservationManagementAdd') && <CartStatus channel="admin" />}
               </ul>
             </nav>
           )}
@@ -106,8 +105,9 @@ function AdminFooter() {
 }
 
 /**
- * The back-office shell: skip link, the admin header with the tenant's branding and the signed-in
- * user, the tenant's alert banners, the admin alert area, the page, a slim footer.
+ * The back-office shell: skip link, the admin header with the tenant's branding, the search box and the
+ * signed-in user, the tenant's alert banners, the side navigation beside the admin alert area and the
+ * page, a slim footer.
  */
 export function AdminLayout() {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -118,13 +118,16 @@ export function AdminLayout() {
       <SkipLink />
       <AdminHeader />
       <TenantAlertBanners alerts={globalAlerts.data} label="Site alerts" />
-      <main id={MAIN_CONTENT_ID} className="app-main admin-main" tabIndex={-1}>
-        <div className="page-alerts">
-          <AlertArea layer="admin" />
-          <AlertArea layer="public" />
-        </div>
-        <Outlet />
-      </main>
+      <div className="admin-body">
+        <AdminSidebar />
+        <main id={MAIN_CONTENT_ID} className="app-main admin-main" tabIndex={-1}>
+          <div className="page-alerts">
+            <AlertArea layer="admin" />
+            <AlertArea layer="public" />
+          </div>
+          <Outlet />
+        </main>
+      </div>
       <AdminFooter />
       <LoadingScreen />
       <ScrollRestoration />

@@ -4,16 +4,19 @@ import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { ROLE } from '#domain/permissions';
 import { navigationFor } from './admin-access.ts';
-import { adminHref, hasPathParams, type AdminRouteDef } from './admin-routes.ts';
-import { BUILT_ADMIN_SCREENS } from './admin-screens.ts';
+import type { AdminRouteDef } from './admin-routes.ts';
+import { isLinkableScreen, screenHref } from './admin-screens.ts';
 import { useOwnAdminRecord } from './own-admin-record.ts';
 import { AreaIcon } from './AreaIcon.tsx';
 import { DayBoard } from './front-desk/DayBoard.tsx';
 
 /** A screen of an area: a link when the screen exists and starts without an id, otherwise a line of text. */
 function AreaEntry({ route }: { route: AdminRouteDef }) {
-  const linkable = BUILT_ADMIN_SCREENS.has(route.path) && !hasPathParams(route.path);
-  return <li>{linkable ? <Link to={adminHref(route.path)}>{route.label}</Link> : route.label}</li>;
+  return (
+    <li>
+      {isLinkableScreen(route.path) ? <Link to={screenHref(route.path)}>{route.label}</Link> : route.label}
+    </li>
+  );
 }
 
 export function parkScopeText(roleId: number | null, parkCount: number): string {

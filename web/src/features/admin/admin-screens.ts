@@ -3,6 +3,7 @@
  * app/admin-router.tsx). The dashboard links only to these; a new screen adds its path here and its
  * element there (a unit test keeps the two in step).
  */
+import { adminHref, hasPathParams } from './admin-routes.ts';
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
 import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
@@ -23,3 +24,13 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...PARK_OPS_PATHS,
   ...PEOPLE_PATHS,
 ]);
+
+/** Where the navigation opens a screen: its path without optional parameters. */
+export function screenHref(path: string): string {
+  return adminHref(path.replace(/\/:[^/]+\?/g, ''));
+}
+
+/** A screen the navigation links to: it exists and starts without an id (optional ones may be left out). */
+export function isLinkableScreen(path: string): boolean {
+  return BUILT_ADMIN_SCREENS.has(path) && !hasPathParams(screenHref(path));
+}

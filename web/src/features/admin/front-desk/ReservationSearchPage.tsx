@@ -1,6 +1,6 @@
 /**
- * /admin/reservation-search (admin §2.3, §7.2): reservations by number, customer name, e-mail or phone,
- * park, arrival range, status and sub-status, paged and sortable. The form lives in the URL, so a search
+ * /admin/reservation-search (admin §2.3, §7.2): reservations by number, order number, customer name,
+ * e-mail or phone, park, arrival range, status and sub-status, paged and sortable. The form lives in the URL, so a search
  * can be linked to (the staff home does) and the back button returns to it.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -18,6 +18,7 @@ import './front-desk.css';
 /** The form's fields, by the API's parameter names. */
 const FIELDS = [
   'ReservationNumber',
+  'OrderNumber',
   'CustomerLastName',
   'CustomerFirstName',
   'CustomerEmail',
@@ -59,9 +60,15 @@ export function ReservationSearchPage() {
   const [url, setUrl] = useSearchParams();
   const parks = useVisibleParks();
   const formId = useId();
-  const [form, setForm] = useState<Record<Field, string>>(
-    () => Object.fromEntries(FIELDS.map((f) => [f, url.get(f) ?? ''])) as Record<Field, string>,
-  );
+  const fromUrl = () => Object.fromEntries(FIELDS.map((f) => [f, url.get(f) ?? ''])) as Record<Field, string>;
+  const [form, setForm] = useState<Record<Field, string>>(fromUrl);
+  // The header's search box changes the URL under an open page: the form follows it.
+  const urlText = url.toString();
+  const [shownUrl, setShownUrl] = useState(urlText);
+  if (shownUrl !== urlText) {
+    setShownUrl(urlText);
+    setForm(fromUrl());
+  }
   const submitted = FIELDS.some((f) => url.get(f));
   const params: ReservationSearchParams = Object.fromEntries([...url.entries()].filter(([, v]) => v !== ''));
   const search = useReservationSearch(params, submitted);
@@ -99,6 +106,7 @@ export function ReservationSearchPage() {
       </div>
       <form id={formId} className="desk-search" onSubmit={submit} role="search" aria-label="Reservations">
         {input('ReservationNumber', 'Reservation Number')}
+        {input('OrderNumber', 'Order Number')}
         {input('CustomerLastName', 'Last Name')}
         {input('CustomerFirstName', 'First Name')}
         {input('CustomerEmail', 'Email', 'email')}

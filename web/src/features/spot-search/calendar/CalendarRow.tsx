@@ -11,6 +11,7 @@ import {
   dayRate,
   drivewayLengthLabel,
   hasAvailableDay,
+  hasReservationsToShow,
   isDayUseSpot,
   isDaySelected,
   salesChannelText,
@@ -24,13 +25,15 @@ interface DayCellProps {
   mode: SelectionMode;
   selection: DaySelection;
   onDayClick(spot: Spot, date: string): void;
+  /** Staff: the info icon of a reserved or turnover day opens the Reservations modal (admin §2.8). */
+  onReservations?(spot: Spot, date: string): void;
 }
 
 /**
  * One day: a button named 'Available, Tuesday December 1 2026' whose popover (shown on hover and focus,
  * CSS only: a calendar holds hundreds of cells) says what the day is or the selected stay.
  */
-function DayCell({ spot, day, previous, mode, selection, onDayClick }: DayCellProps) {
+function DayCell({ spot, day, previous, mode, selection, onDayClick, onReservations }: DayCellProps) {
   const selected = isDaySelected(selection, spot.id, day.availabilityDate);
   const selectable =
     selected || isDaySelectable(mode, day.availabilityCode, previous?.availabilityCode, isDayUseSpot(spot));
@@ -63,6 +66,16 @@ function DayCell({ spot, day, previous, mode, selection, onDayClick }: DayCellPr
       <span className="cal-day__tip" role="tooltip" id={tipId}>
         {dayPopoverText(selection, spot.id, day)}
       </span>
+      {onReservations && hasReservationsToShow(day.availabilityCode, previous?.availabilityCode) && (
+        <button
+          type="button"
+          className="cal-day__info"
+          aria-label={`Reservations on ${spot.name}: ${dayCellName(day)}`}
+          onClick={() => onReservations(spot, day.availabilityDate)}
+        >
+          <span aria-hidden="true">i</span>
+        </button>
+      )}
     </li>
   );
 }
@@ -75,12 +88,13 @@ export interface CalendarRowProps {
   onDayClick(spot: Spot, date: string): void;
   onDetails(spotId: number): void;
   onReserve(spot: Spot): void;
+  onReservations?(spot: Spot, date: string): void;
 }
 
 /** One spot: what it is (left) and its 14 days (right). */
 export const CalendarRow = memo(
   forwardRef<HTMLLIElement, CalendarRowProps>(function CalendarRow(
-    { spot, mode, selection, onDayClick, onDetails, onReserve },
+    { spot, mode, selection, onDayClick, onDetails, onReserve, onReservations },
     ref,
   ) {
     const maxPeople = maxPeopleLabel(spot);
@@ -151,6 +165,7 @@ export const CalendarRow = memo(
               mode={mode}
               selection={selection}
               onDayClick={onDayClick}
+              onReservations={onReservations}
             />
           ))}
         </ol>

@@ -35,6 +35,7 @@ import {
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarRow } from './CalendarRow.tsx';
 import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
+import { ReservationsModal, type ReservationsOnDay } from './ReservationsModal.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFilterStay } from '#web/lib/spot-search/stay-filter.ts';
 import './spot-calendar.css';
@@ -179,6 +180,12 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
     [mode, update],
   );
 
+  const [reservationsOn, setReservationsOn] = useState<ReservationsOnDay | null>(null);
+  // Stable, so the memoised rows do not re-render.
+  const onReservations = useCallback(
+    (spot: Spot, date: string) => setReservationsOn({ spotId: spot.id, spotName: spot.name, date }),
+    [],
+  );
   const [overrideFor, setOverrideFor] = useState<number | null>(null);
   const onReserveRow = useCallback(
     (spot: Spot) => {
@@ -247,6 +254,7 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
               onDayClick={onDayClick}
               onDetails={onDetails}
               onReserve={onReserveRow}
+              onReservations={mode === 'admin' ? onReservations : undefined}
             />
           ))}
         </ul>
@@ -254,6 +262,7 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
       <div ref={sentinel} className="spot-calendar__more">
         {isFetchingNextPage && <Spinner size="small" label="Loading more spots" />}
       </div>
+      <ReservationsModal day={reservationsOn} onClose={() => setReservationsOn(null)} />
       <ClosureOverrideModal
         open={overrideFor !== null}
         onAnswer={(override) => {

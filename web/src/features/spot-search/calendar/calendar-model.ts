@@ -207,3 +207,8 @@ export function reserveDateError(mode: SelectionMode, selection: DaySelection, s
   if (!selection.isDayUse && selection.departure <= selection.arrival) return OVERNIGHT_DEPARTURE;
   return canReserveSelection(mode, selection, spot.id, spot.spotAvailabilities) ? null : SPOT_NOT_AVAILABLE;
 }
+
+/** Staff see who is on a reserved day or a turnover day (the day a stay departs) (admin §2.7). */
+export function hasReservationsToShow(code: number, previousCode: number | undefined): boolean {
+  return code === AVAILABILITY_CODE.Reserved || previousCode === AVAILABILITY_CODE.Reserved;
+}
