@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -14,8 +14,7 @@ import {
 } from '#web/lib/auth/account-recovery.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
-import { TextField } from '#web/components/form/fields.tsx';
-import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
+import { PasswordWithCodeFields } from '#web/components/form/PasswordWithCodeFields.tsx';
 import { FORGOT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import '#web/components/form/forms.css';
 
@@ -28,7 +27,6 @@ export function ResetPasswordPage() {
   const alerts = useAlertStore();
   const [search] = useSearchParams();
   const [done, setDone] = useState(false);
-  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -40,8 +38,6 @@ export function ResetPasswordPage() {
     mode: 'onChange',
     defaultValues: { username: search.get('username') ?? '' },
   });
-  const watched = useWatch({ control, name: ['username', 'password'] });
-  const [username, password] = watched.map((value) => value ?? '') as [string, string];
 
   const onSubmit = handleSubmit(async (form) => {
     alerts.clearLayer('public');
@@ -83,45 +79,7 @@ export function ResetPasswordPage() {
       />
       <div className="account-card">
         <form className="account-form" noValidate onSubmit={onSubmit}>
-          <TextField
-            id={`${ID}username`}
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={errors.username}
-            {...register('username')}
-          />
-          <TextField
-            id={`${ID}confirmationCode`}
-            label="Confirmation Code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            error={errors.confirmationCode}
-            {...register('confirmationCode')}
-          />
-          <TextField
-            id={`${ID}password`}
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby={rulesId}
-            error={errors.password}
-            {...register('password', { deps: ['confirmPassword'] })}
-          />
-          <PasswordRules id={rulesId} password={password} username={username} field="New Password" />
-          <TextField
-            id={`${ID}confirmPassword`}
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-            {...register('confirmPassword')}
-          />
+          <PasswordWithCodeFields idPrefix={ID} register={register} control={control} errors={errors} />
           <div className="account-actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Reset Password'}

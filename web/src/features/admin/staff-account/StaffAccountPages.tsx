@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { STAFF_ACCOUNT_MESSAGE } from '#contract/accounts';
 import { message } from '#domain/validation/index';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
-import { PasswordRules } from '#web/components/form/PasswordRules.tsx';
+import { PasswordWithCodeFields } from '#web/components/form/PasswordWithCodeFields.tsx';
 import { TextField } from '#web/components/form/fields.tsx';
 import {
   PASSWORD_WITH_CODE_FIELDS,
@@ -197,7 +197,6 @@ type CodeFormProps = {
 function PasswordWithCodeForm({ idPrefix, submitLabel, send, extra }: CodeFormProps) {
   const [search] = useSearchParams();
   const [failure, setFailure] = useState<string[]>([]);
-  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -209,8 +208,7 @@ function PasswordWithCodeForm({ idPrefix, submitLabel, send, extra }: CodeFormPr
     mode: 'onChange',
     defaultValues: { username: search.get('username') ?? '' },
   });
-  const watched = useWatch({ control, name: ['username', 'password'] });
-  const [username, password] = watched.map((value) => value ?? '') as [string, string];
+  const username = useWatch({ control, name: 'username' }) ?? '';
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure([]);
@@ -232,45 +230,7 @@ function PasswordWithCodeForm({ idPrefix, submitLabel, send, extra }: CodeFormPr
       />
       <Failure messages={failure} />
       <form className="account-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          id={`${idPrefix}username`}
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.username}
-          {...register('username')}
-        />
-        <TextField
-          id={`${idPrefix}confirmationCode`}
-          label="Confirmation Code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          error={errors.confirmationCode}
-          {...register('confirmationCode')}
-        />
-        <TextField
-          id={`${idPrefix}password`}
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={rulesId}
-          error={errors.password}
-          {...register('password', { deps: ['confirmPassword'] })}
-        />
-        <PasswordRules id={rulesId} password={password} username={username} field="New Password" />
-        <TextField
-          id={`${idPrefix}confirmPassword`}
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          {...register('confirmPassword')}
-        />
+        <PasswordWithCodeFields idPrefix={idPrefix} register={register} control={control} errors={errors} />
         <button type="submit" className="button button--primary admin-form__submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : submitLabel}
         </button>
