@@ -67,6 +67,8 @@ export const customerReservationDetailSchema = z
     totalPaid: money,
     reservationFees: z.array(z.object({ name: z.string(), feeType: z.number().int(), amount: money })),
     discounts: z.array(z.string()),
+    /** The add-ons bought with it, so that a change of the reservation carries them. */
+    addOns: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })),
     primaryOccupant: occupantSchema,
   })
   .meta({ id: 'CustomerReservationDetail' });

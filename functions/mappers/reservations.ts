@@ -87,6 +87,7 @@ export function toCustomerReservationDetail(v: ReservationViewRecords): Customer
       const d = reference.DISCOUNTCLASS.get(id);
       return d ? [d.name] : [];
     }),
+    addOns: r.addOns.map((a) => ({ id: a.id, quantity: a.quantity })),
     primaryOccupant: { ...r.primaryOccupant },
   };
 }

@@ -35,6 +35,7 @@ const detail = {
   equipmentLength: 12,
   customerModifiable: true,
   discounts: ['Senior'],
+  addOns: [{ id: 9, quantity: 2 }],
   primaryOccupant: {
     firstName: 'Jamie',
     lastName: 'Camper',
@@ -92,6 +93,7 @@ describe('the reservation edit model (admin §4.4 seeding, public §3.5 edit req
       numberOfVehicles: '1',
       equipmentLength: '12',
       discounts: [3],
+      addOns: [{ id: 9, quantity: 2 }],
     });
   });
 
@@ -116,6 +118,8 @@ describe('the reservation edit model (admin §4.4 seeding, public §3.5 edit req
       oldDiscounts: [3],
       numberOfAdults: 2,
       equipmentTypeId: 2,
+      // The add-ons bought with the reservation go into the change.
+      addOns: [{ id: 9, quantity: 2 }],
     });
     expect(editFeeRequest(claim, edit.occupant, edit)).toMatchObject({ operationId: 1, oldSpotId: 100004 });
   });
