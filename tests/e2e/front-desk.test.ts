@@ -5,105 +5,36 @@
  * refund with the breakdown first and the receipt after, and the search finds a reservation by number.
  * The read-only clerk sees the details but no actions. axe on every screen.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
+import { addDays } from '../../functions/domain/day-selection.ts';
+import { todayIn } from '../../functions/domain/dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
+import { sellAtDesk, signInStaff } from './support/front-desk.ts';
 import { expectVisible, open } from './support/page.ts';
-import { toTenantId } from '#domain/tenant-id';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const WAIT = { timeout: 15_000, interval: 100 };
 
-/** Sells `count` stays arriving today for cash at the desk (agency admin), on a park's last spots. */
+/** Sells `count` stays arriving today for two nights, for cash at the desk, on a park's last spots. */
 async function sellArrivals(url: string, tenantId: string, locationId: number, count: number) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  const call = async (token: string | null, method: string, path: string, body?: unknown) => {
-    // Node does not resolve '<tenant>.localhost': the API takes its tenant from the path.
-    const res = await fetch(`${url.replace(/\/\/[^:/]+/, '//127.0.0.1')}/v1/tenant/${tenantId}/${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const admin = identities.staff.find((s) => s.key === 'agencyAdmin')!;
-  const login = await call(null, 'POST', 'AdminAuth/login', {
-    username: admin.username,
-    password: identities.password,
-  });
-  const token = login.authToken as string;
-  const catalogue = demoCatalogue(tenantId);
-  const park = catalogue.locations.find((l) => l.id === locationId)!;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: park.timezone }).format(new Date());
-  const end = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-  const overnight = new Set(catalogue.products.filter((p) => p.bookingTypeId === 1).map((p) => p.id));
-  const ada = catalogue.attributes.find((a) => a.name === 'ADA Occupant Required')!.id;
-  const spots = catalogue.spots
-    .filter(
-      (s) =>
-        s.locationId === locationId &&
-        s.isActive &&
-        s.salesChannel === 'All' &&
-        overnight.has(s.productId) &&
-        !s.attributes.some((a) => a.attributeId === ada && a.value === 'yes'),
-    )
-    .reverse();
-  const sold: { id: number; number: string; name: string }[] = [];
-  const names = [
+  const park = demoCatalogue(tenantId).locations.find((l) => l.id === locationId)!;
+  const today = todayIn(park.timezone, new Date());
+  const guests = [
     ['Ada', 'Morning'],
     ['Ben', 'Bulk'],
     ['Cleo', 'Cancel'],
-  ];
-  for (const spot of spots) {
-    if (sold.length === count) break;
-    const claim = await call(token, 'POST', `admin/AdminSpotReservation/spot/${spot.id}/claim`, {
-      reservationStartDate: today,
-      reservationEndDate: end,
-    });
-    if (claim.statusCode !== 'Success') continue;
-    const [first, last] = names[sold.length]!;
-    const added = await call(token, 'POST', 'admin/AdminCart/addreservation', {
-      spotId: spot.id,
-      startDate: today,
-      endDate: end,
-      lockCode: (claim.data as { lockCode: string }).lockCode,
-      numberOfAdults: 2,
-      numberOfVehicles: 1,
-      isCustomerPrimaryOccupant: false,
-      primaryOccupantFirstName: first,
-      primaryOccupantLastName: last,
-      primaryOccupantStreet1: '1 Main Street',
-      primaryOccupantCity: 'Denver',
-      primaryOccupantState: 'CO',
-      primaryOccupantZipcode: '80202',
-      primaryOccupantCountry: 'USA',
-      primaryOccupantEmail: `${first!.toLowerCase()}@example.org`,
-      primaryOccupantHomePhone: '3035550100',
-    });
-    expect(added.statusCode, JSON.stringify(added)).toBe('Success');
-    const checkout = await call(token, 'POST', 'admin/AdminCart/checkout?paymentTypeId=3');
-    expect(checkout.statusCode, JSON.stringify(checkout)).toBe('Success');
-    const r = added.reservation as { id: number; reservationNumber: string };
-    sold.push({ id: r.id, number: r.reservationNumber, name: `${first} ${last}` });
-  }
-  expect(sold).toHaveLength(count);
+  ] as const;
+  const sold = await sellAtDesk(
+    url,
+    tenantId,
+    locationId,
+    { start: today, end: addDays(today, 2) },
+    guests.slice(0, count),
+  );
   return { sold, parkName: park.longName };
-}
-
-async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  await open(page, url, '/admin/login');
-  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
-  await page.getByLabel('Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
 }
 
 describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('the front desk (%s)', (_id, site) => {
@@ -114,7 +45,7 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('the front des
     const { sold, parkName } = await sellArrivals(url, tenantId, locationId, 3);
     const [ada, ben, cleo] = sold as [(typeof sold)[0], (typeof sold)[0], (typeof sold)[0]];
     const page = await browser.newPage();
-    await signIn(page, url, tenantId, 'ranger');
+    await signInStaff(page, url, tenantId, 'ranger');
 
     const board = page.getByRole('region', { name: /Today at your parks/ });
     await expectVisible(board);
@@ -183,7 +114,7 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('the front des
     const locationId = [...demoCatalogue(tenantId).locations].sort((a, b) => a.id - b.id)[1]!.id;
     const { sold } = await sellArrivals(url, tenantId, locationId, 1);
     const page = await browser.newPage();
-    await signIn(page, url, tenantId, 'clerk');
+    await signInStaff(page, url, tenantId, 'clerk');
     await open(page, url, `/admin/reservation-details/${sold[0]!.id}`);
     await expectVisible(page.getByRole('heading', { name: 'Reservation Summary' }));
     expect(await page.getByRole('button', { name: 'Check In' }).count()).toBe(0);
