@@ -9,6 +9,7 @@ import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
 import { parkOpsRoutes } from '#web/features/admin/park-ops/routes.tsx';
 import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
+import { reportsRoutes } from '#web/features/admin/reports/routes.tsx';
 import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
@@ -77,6 +78,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 },
                 ...frontDeskRoutes,
                 ...parkOpsRoutes,
+                ...reportsRoutes,
                 ...peopleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,

@@ -7,6 +7,7 @@ import { adminHref, hasPathParams } from './admin-routes.ts';
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
 import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
+import { REPORTS_PATHS } from './reports/routes.tsx';
 
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',
@@ -23,6 +24,7 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...FRONT_DESK_PATHS,
   ...PARK_OPS_PATHS,
   ...PEOPLE_PATHS,
+  ...REPORTS_PATHS,
 ]);
 
 /** Where the navigation opens a screen: its path without optional parameters. */
