@@ -4,7 +4,7 @@
  * lock code is in at most one cart), and carries gsi2 keys ordering it by the time its hold runs out,
  * which the expired-hold sweeper reads.
  */
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingParty } from '#domain/booking/party';
 import type { TenantId } from '#domain/catalogue';
 import { cartLockedUntil, isLive } from '#domain/cart';
@@ -13,7 +13,7 @@ import { dynamo, tableName } from '#store/client';
 import { extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
 import { type HoldRecord } from '#domain/booking/hold';
 import { CART_EXPIRY_SHARDS, cartExpiryShard, keys, stripKeys } from '#store/keys';
-import { queryItems } from '#store/query';
+import { queryItems, queryShardsBelow } from '#store/query';
 import { pendingReservationPut, reservationStatusUpdate } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 
@@ -215,25 +215,10 @@ export async function listExpiredCartItems(
   nowSeconds: number,
   limit: number,
 ): Promise<OwnedCartItem[]> {
-  const pages = await Promise.all(
-    Array.from({ length: CART_EXPIRY_SHARDS }, async (_, shard) => {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :until',
-          ExpressionAttributeValues: {
-            ':pk': keys.cartExpiry(tenantId, shard),
-            // Every lock that ended at or before now sorts below now + 1.
-            ':until': keys.cartExpirySk(nowSeconds + 1, ''),
-          },
-          Limit: limit,
-        }),
-      );
-      return (out.Items ?? []).map(fromItem);
-    }),
-  );
-  return pages.flat();
+  const shards = Array.from({ length: CART_EXPIRY_SHARDS }, (_, shard) => keys.cartExpiry(tenantId, shard));
+  // Every lock that ended at or before now sorts below now + 1.
+  const items = await queryShardsBelow(shards, keys.cartExpirySk(nowSeconds + 1, ''), limit, 'gsi2');
+  return items.map(fromItem);
 }
 
 /**

@@ -34,3 +34,32 @@ export function queryPrefix<T>(pk: string, prefix: string, index?: 'gsi1' | 'gsi
     ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
   });
 }
+
+/**
+ * The first `limit` items of each partition of a sharded index (or of sharded base-table partitions)
+ * whose sort key is below `below`, read in parallel: one bounded batch of "everything due by now".
+ */
+export async function queryShardsBelow(
+  shards: readonly string[],
+  below: string,
+  limit: number,
+  index?: 'gsi1' | 'gsi2',
+): Promise<Record<string, unknown>[]> {
+  const [pkName, skName] = index ? [`${index}pk`, `${index}sk`] : ['pk', 'sk'];
+  const pages = await Promise.all(
+    shards.map(async (pk) => {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          ...(index ? { IndexName: index } : { ConsistentRead: true }),
+          KeyConditionExpression: '#pk = :pk AND #sk < :below',
+          ExpressionAttributeNames: { '#pk': pkName, '#sk': skName },
+          ExpressionAttributeValues: { ':pk': pk, ':below': below },
+          Limit: limit,
+        }),
+      );
+      return out.Items ?? [];
+    }),
+  );
+  return pages.flat();
+}

@@ -5,7 +5,7 @@
  * the hold goes, the reservation is rewritten only if it is still as it was priced, its history entry is
  * written and the change order completes. Any failed condition refuses the whole change.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '#domain/audit';
 import type { OrderPayment, OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
@@ -14,6 +14,7 @@ import { conditionally, transactConditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { EDIT_EXPIRY_SHARDS, editExpiryShard, keys, stripKeys } from '#store/keys';
 import { nextOrderId, orderNumber } from '#store/orders';
+import { queryShardsBelow } from '#store/query';
 import { reservationHistoryPut, reservationItem } from '#store/reservations';
 
 const reservedFor = (rid: number) => ({
@@ -124,24 +125,9 @@ export async function listExpiredChangeOrders(
   nowSeconds: number,
   limit: number,
 ): Promise<OrderRecord[]> {
-  const pages = await Promise.all(
-    Array.from({ length: EDIT_EXPIRY_SHARDS }, async (_, shard) => {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :until',
-          ExpressionAttributeValues: {
-            ':pk': keys.editExpiry(tenantId, shard),
-            ':until': keys.editExpirySk(nowSeconds + 1, 0),
-          },
-          Limit: limit,
-        }),
-      );
-      return (out.Items ?? []).map((item) => stripKeys<OrderRecord>(item));
-    }),
-  );
-  return pages.flat();
+  const shards = Array.from({ length: EDIT_EXPIRY_SHARDS }, (_, shard) => keys.editExpiry(tenantId, shard));
+  const items = await queryShardsBelow(shards, keys.editExpirySk(nowSeconds + 1, 0), limit, 'gsi2');
+  return items.map((item) => stripKeys<OrderRecord>(item));
 }
 
 /** Takes an order that is no longer Pending out of the edit-expiry index (a no-op once it is out). */

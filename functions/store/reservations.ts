@@ -4,7 +4,7 @@
  * Pending when it enters a cart (in the cart item's transaction) and changes status only through
  * conditional updates, so a sweeper and a checkout racing on one reservation cannot both win.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReservationCancellation, ReservationRecord } from '#domain/booking/reservation';
 import { RESERVATION_MOVES, type ReservationStatus, assertMoves } from '#domain/booking/states';
 import type { TenantId } from '#domain/catalogue';
@@ -12,7 +12,7 @@ import type { HistoryEntry } from '#domain/audit';
 import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { OWED_REFUND_SHARDS, keys, stripKeys } from '#store/keys';
-import { queryAll, queryPrefix } from '#store/query';
+import { queryAll, queryPrefix, queryShardsBelow } from '#store/query';
 
 /** A staff override of one fee line, recorded on the reservation (admin §2: overrides are reported). */
 
@@ -210,24 +210,11 @@ export async function listOwedRefunds(
   cancelledBefore: string,
   limit: number,
 ): Promise<OwedRefund[]> {
-  const pages = await Promise.all(
-    Array.from({ length: OWED_REFUND_SHARDS }, async (_, shard) => {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND sk < :before',
-          ExpressionAttributeValues: {
-            ':pk': keys.owedRefundsPk(tenantId, shard),
-            ':before': cancelledBefore,
-          },
-          ConsistentRead: true,
-          Limit: limit,
-        }),
-      );
-      return (out.Items ?? []).map((item) => stripKeys<OwedRefund>(item));
-    }),
+  const shards = Array.from({ length: OWED_REFUND_SHARDS }, (_, shard) =>
+    keys.owedRefundsPk(tenantId, shard),
   );
-  return pages.flat();
+  const items = await queryShardsBelow(shards, cancelledBefore, limit);
+  return items.map((item) => stripKeys<OwedRefund>(item));
 }
 
 /**
