@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
+import './forms.css';
 
 interface FieldShellProps {
   id: string;
@@ -131,6 +132,46 @@ export function SelectField({
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  id: string;
+  label: string;
+  error?: FieldError | undefined;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  fieldClassName,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={fieldClassName}
+    >
+      {(describedBy) => (
+        <textarea
+          id={id}
+          className="form-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

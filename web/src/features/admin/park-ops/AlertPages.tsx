@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminAlert } from '#contract/park-setup';
 import { ALERT_TYPES } from '#domain/alerts';
+import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -18,18 +19,7 @@ import {
   useParkRows,
   useSpotRows,
 } from '#web/lib/park-ops/park-ops-calls.ts';
-import {
-  CheckField,
-  ErrorBox,
-  InputField,
-  Loaded,
-  Saved,
-  SelectField,
-  TextAreaField,
-  TickList,
-  binder,
-  fieldErrors,
-} from './controls.tsx';
+import { CheckField, ErrorBox, Loaded, Saved, TickList, binder, fieldErrors } from './controls.tsx';
 import {
   BackLink,
   HistoryList,
@@ -68,16 +58,16 @@ export function AlertSearchPage() {
           id="alert-park"
           label="Park"
           value={url.get('locationId') ?? ''}
-          onChange={(v) => set('locationId', v)}
-          blank="Every alert"
-          choices={[{ value: 0, label: 'Agency-wide alerts' }, ...parkChoices(parks.data ?? [])]}
+          onChange={(e) => set('locationId', e.target.value)}
+          placeholder="Every alert"
+          options={[{ value: '0', label: 'Agency-wide alerts' }, ...parkChoices(parks.data ?? [])]}
         />
-        <InputField
+        <TextField
           id="alert-active"
           label="Shown On"
           type="date"
           value={url.get('activeOn') ?? ''}
-          onChange={(v) => set('activeOn', v)}
+          onChange={(e) => set('activeOn', e.target.value)}
         />
       </div>
       <Results
@@ -179,17 +169,17 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
             label="Where"
             error={errors.locationId}
             value={form.locationId}
-            onChange={(v) => setForm((f) => ({ ...f, locationId: v, spotIds: [] }))}
-            blank={mayWrite(null) ? 'All parks (agency-wide)' : 'Choose a park'}
-            choices={parkChoices(writableParks)}
+            onChange={(e) => setForm((f) => ({ ...f, locationId: e.target.value, spotIds: [] }))}
+            placeholder={mayWrite(null) ? 'All parks (agency-wide)' : 'Choose a park'}
+            options={parkChoices(writableParks)}
           />
           <SelectField
             label="Severity"
             {...bind('alertTypeId')}
-            choices={Object.entries(ALERT_TYPES).map(([id, name]) => ({ value: id, label: name }))}
+            options={Object.entries(ALERT_TYPES).map(([id, name]) => ({ value: id, label: name }))}
           />
-          <InputField label="Start Date" type="date" {...bind('startDate')} />
-          <InputField label="End Date" type="date" {...bind('endDate')} />
+          <TextField label="Start Date" type="date" {...bind('startDate')} />
+          <TextField label="End Date" type="date" {...bind('endDate')} />
           <CheckField
             label="Show on the website"
             checked={form.applyToWebsite}
@@ -200,9 +190,13 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
             checked={form.showAtTop}
             onChange={(v) => set('showAtTop', v)}
           />
-          <TextAreaField label="Message (rich text, HTML)" {...bind('message')} />
-          <div className="ops-field ops-field--wide">
-            <span>As visitors will see it</span>
+          <TextAreaField
+            fieldClassName="ops-field--wide"
+            label="Message (rich text, HTML)"
+            {...bind('message')}
+          />
+          <div className="form-field ops-field--wide">
+            <span className="form-field__label">As visitors will see it</span>
             <SafeHtml className="ops-preview" html={form.message || '<p>…</p>'} />
           </div>
         </div>

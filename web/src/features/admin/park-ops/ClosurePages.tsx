@@ -8,6 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminClosure, ClosureImpact } from '#contract/park-setup';
+import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -19,17 +20,7 @@ import {
   useParkRows,
   useSpotRows,
 } from '#web/lib/park-ops/park-ops-calls.ts';
-import {
-  CheckField,
-  ErrorBox,
-  InputField,
-  Loaded,
-  SelectField,
-  TickList,
-  binder,
-  choicesOf,
-  fieldErrors,
-} from './controls.tsx';
+import { CheckField, ErrorBox, Loaded, TickList, binder, choicesOf, fieldErrors } from './controls.tsx';
 import {
   BackLink,
   HistoryList,
@@ -76,16 +67,16 @@ export function ClosureSearchPage() {
           id="closure-park"
           label="Park"
           value={url.get('locationId') ?? ''}
-          onChange={(v) => set('locationId', v)}
-          blank="All my parks"
-          choices={parkChoices(parks)}
+          onChange={(e) => set('locationId', e.target.value)}
+          placeholder="All my parks"
+          options={parkChoices(parks)}
         />
-        <InputField
+        <TextField
           id="closure-from"
           label="Ending On or After"
           type="date"
           value={url.get('from') ?? ''}
-          onChange={(v) => set('from', v)}
+          onChange={(e) => set('from', e.target.value)}
         />
       </div>
       <Results
@@ -203,15 +194,15 @@ function ClosureForm({
             label="Park"
             {...bind('locationId')}
             disabled={Boolean(closure)}
-            blank="Choose a park"
-            choices={parkChoices(parks)}
+            placeholder="Choose a park"
+            options={parkChoices(parks)}
           />
           <SelectField
             id="closure-scope"
             label="Close"
             value={form.scope}
-            onChange={(v) => set('scope', v as Scope)}
-            choices={[
+            onChange={(e) => set('scope', e.target.value as Scope)}
+            options={[
               { value: 'park', label: 'The whole park' },
               { value: 'loop', label: 'One loop' },
               { value: 'spots', label: 'Chosen spots' },
@@ -221,23 +212,23 @@ function ClosureForm({
             <SelectField
               label="Loop"
               {...bind('loopId')}
-              blank="Choose a loop"
-              choices={choicesOf(park.data?.loops ?? [])}
+              placeholder="Choose a loop"
+              options={choicesOf(park.data?.loops ?? [])}
             />
           )}
-          <InputField label="Start Date" type="date" {...bind('startDate')} />
-          <InputField label="End Date (last closed day)" type="date" {...bind('endDate')} />
+          <TextField label="Start Date" type="date" {...bind('startDate')} />
+          <TextField label="End Date (last closed day)" type="date" {...bind('endDate')} />
           <CheckField
             label="Staff may still book these days (overridable)"
             checked={form.overridable}
             onChange={(v) => set('overridable', v)}
           />
-          <InputField label="Reason" wide {...bind('reason')} />
+          <TextField label="Reason" fieldClassName="ops-field--wide" {...bind('reason')} />
         </div>
         {form.scope === 'spots' &&
           (spots.data ? (
             <TickList
-              legend={`Spots to close${errors.spotIds ? ` — ${errors.spotIds}` : ''}`}
+              legend={`Spots to close${errors.spotIds ? ` — ${errors.spotIds.message}` : ''}`}
               items={spots.data}
               ticked={form.spotIds}
               onChange={(ids) => set('spotIds', ids)}

@@ -5,7 +5,9 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { FieldError } from 'react-hook-form';
 import type { AdminLoop, AdminPark } from '#contract/park-setup';
+import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -15,17 +17,7 @@ import {
   useParkRows,
   useSetupOptions,
 } from '#web/lib/park-ops/park-ops-calls.ts';
-import {
-  CheckField,
-  ErrorBox,
-  InputField,
-  Loaded,
-  Saved,
-  SelectField,
-  TextAreaField,
-  choicesOf,
-  fieldErrors,
-} from './controls.tsx';
+import { CheckField, ErrorBox, Loaded, Saved, choicesOf, fieldErrors } from './controls.tsx';
 import {
   BackLink,
   HistoryList,
@@ -64,22 +56,22 @@ export function ParkSearchPage() {
           set('name', name.trim());
         }}
       >
-        <InputField id="park-q" label="Name or Code" value={name} onChange={setName} />
+        <TextField id="park-q" label="Name or Code" value={name} onChange={(e) => setName(e.target.value)} />
         <SelectField
           id="park-region"
           label="Region"
           value={url.get('regionId') ?? ''}
-          onChange={(v) => set('regionId', v)}
-          blank="All regions"
-          choices={choicesOf(options.data?.regions ?? [])}
+          onChange={(e) => set('regionId', e.target.value)}
+          placeholder="All regions"
+          options={choicesOf(options.data?.regions ?? [])}
         />
         <SelectField
           id="park-active"
           label="Status"
           value={url.get('isActive') ?? ''}
-          onChange={(v) => set('isActive', v)}
-          blank="Active and inactive"
-          choices={STATUS_CHOICES}
+          onChange={(e) => set('isActive', e.target.value)}
+          placeholder="Active and inactive"
+          options={STATUS_CHOICES}
         />
         <div className="ops-actions">
           <button type="submit" className="button button--primary">
@@ -288,7 +280,7 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
       <form id={formId} onSubmit={submit} noValidate>
         <div className="ops-form">
           {TEXT_FIELDS.map(([k, label, type]) => (
-            <InputField
+            <TextField
               key={k}
               id={`park-${k}`}
               label={label}
@@ -296,7 +288,7 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
               type={type === 'number' ? 'text' : type}
               inputMode={type === 'number' ? 'decimal' : undefined}
               value={String(form[k] ?? '')}
-              onChange={(v) => set(k, v)}
+              onChange={(e) => set(k, e.target.value)}
             />
           ))}
           <SelectField
@@ -304,9 +296,9 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
             label="Region"
             error={errors.regionId}
             value={String(form.regionId)}
-            onChange={(v) => set('regionId', v)}
-            blank="Choose a region"
-            choices={choicesOf(options.data?.regions ?? [])}
+            onChange={(e) => set('regionId', e.target.value)}
+            placeholder="Choose a region"
+            options={choicesOf(options.data?.regions ?? [])}
           />
           <CheckField
             label="Active (shown to the public)"
@@ -319,22 +311,24 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
             onChange={(v) => set('featured', v)}
           />
           <TextAreaField
+            fieldClassName="ops-field--wide"
             id="park-directions"
             label="Directions (rich text, HTML)"
             error={errors.directions}
             value={String(form.directions)}
-            onChange={(v) => set('directions', v)}
+            onChange={(e) => set('directions', e.target.value)}
           />
-          <div className="ops-field ops-field--wide">
-            <span>Directions as visitors see them</span>
+          <div className="form-field ops-field--wide">
+            <span className="form-field__label">Directions as visitors see them</span>
             <SafeHtml className="ops-preview" html={String(form.directions) || '<p>None</p>'} />
           </div>
           <TextAreaField
+            fieldClassName="ops-field--wide"
             id="park-importantDates"
             label="Important Dates (rich text, HTML)"
             error={errors.importantDates}
             value={String(form.importantDates)}
-            onChange={(v) => set('importantDates', v)}
+            onChange={(e) => set('importantDates', e.target.value)}
           />
         </div>
         <Photos
@@ -373,7 +367,7 @@ export function Photos({
 }: {
   images: Image[];
   onChange: (images: Image[]) => void;
-  errors: Record<string, string>;
+  errors: Record<string, FieldError>;
   prefix: string;
 }) {
   const move = (i: number, by: number) => {
@@ -392,25 +386,25 @@ export function Photos({
           const id = (k: string) => `${prefix}-img-${i}-${k}`;
           return (
             <div className="ops-images__row" key={i}>
-              <InputField
+              <TextField
                 id={id('url')}
                 label={`Photo ${i + 1} URL`}
                 error={errors[`images.${i}.url`]}
                 value={img.url}
-                onChange={(v) => set('url', v)}
+                onChange={(e) => set('url', e.target.value)}
               />
-              <InputField
+              <TextField
                 id={id('title')}
                 label="Title"
                 value={img.title}
-                onChange={(v) => set('title', v)}
+                onChange={(e) => set('title', e.target.value)}
               />
-              <InputField
+              <TextField
                 id={id('alt')}
                 label="Alt Text"
                 error={errors[`images.${i}.description`]}
                 value={img.description}
-                onChange={(v) => set('description', v)}
+                onChange={(e) => set('description', e.target.value)}
               />
               <button
                 type="button"
@@ -486,14 +480,20 @@ function Loops({ park }: { park: AdminPark }) {
           );
         }}
       >
-        <InputField
+        <TextField
           id="loop-name"
           label="New Loop Name"
           error={errors.name}
           value={name}
-          onChange={setName}
+          onChange={(e) => setName(e.target.value)}
         />
-        <InputField id="loop-code" label="Loop Code" error={errors.code} value={code} onChange={setCode} />
+        <TextField
+          id="loop-code"
+          label="Loop Code"
+          error={errors.code}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <div className="ops-actions">
           <button type="submit" className="button" disabled={save.isPending}>
             Add Loop

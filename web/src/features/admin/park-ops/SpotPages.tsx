@@ -5,7 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { FieldError } from 'react-hook-form';
 import type { AdminSpot, SpotSetupOptions } from '#contract/park-setup';
+import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -20,16 +22,12 @@ import { Photos } from './ParkPages.tsx';
 import {
   CheckField,
   ErrorBox,
-  Field,
-  InputField,
   Loaded,
   type ReadState,
   Saved,
-  SelectField,
   TickList,
   binder,
   choicesOf,
-  described,
   fieldErrors,
 } from './controls.tsx';
 import {
@@ -48,63 +46,61 @@ import './park-ops.css';
 type Attribute = SpotSetupOptions['attributes'][number];
 type AttrValue = { attributeId: number; value: string | null; optionIds: number[] };
 
-/** One attribute's control, by its value type; '' leaves it unset. */
-function AttributeInput({
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** One attribute's field, by its value type; '' leaves it unset. */
+function AttributeField({
   attribute,
   value,
   onChange,
   id,
+  label = attribute.name,
   error,
 }: {
   attribute: Attribute;
   value: AttrValue | undefined;
   onChange: (v: AttrValue | undefined) => void;
   id: string;
-  error?: string;
+  label?: string;
+  error?: FieldError;
 }) {
-  const props = described(id, error);
+  const field = { id, label, error };
   const base = { attributeId: attribute.id, value: null, optionIds: [] as number[] };
+  const text = (v: string) => onChange(v ? { ...base, value: v } : undefined);
   if (attribute.valueType === 'Yes/No')
     return (
-      <select
-        {...props}
+      <SelectField
+        {...field}
         value={value?.value ?? ''}
-        onChange={(e) => onChange(e.target.value ? { ...base, value: e.target.value } : undefined)}
-      >
-        <option value="">Not set</option>
-        <option value="yes">Yes</option>
-        <option value="no">No</option>
-      </select>
+        onChange={(e) => text(e.target.value)}
+        placeholder="Not set"
+        options={YES_NO}
+      />
     );
-  if (attribute.valueType === 'Single Select' || attribute.valueType === 'Multi Select')
+  const multiple = attribute.valueType === 'Multi Select';
+  if (multiple || attribute.valueType === 'Single Select')
     return (
-      <select
-        {...props}
-        multiple={attribute.valueType === 'Multi Select'}
-        value={
-          attribute.valueType === 'Multi Select'
-            ? (value?.optionIds ?? []).map(String)
-            : String(value?.optionIds[0] ?? '')
-        }
+      <SelectField
+        {...field}
+        multiple={multiple}
+        value={multiple ? (value?.optionIds ?? []).map(String) : String(value?.optionIds[0] ?? '')}
         onChange={(e) => {
           const ids = [...e.target.selectedOptions].map((o) => Number(o.value)).filter(Boolean);
           onChange(ids.length ? { ...base, optionIds: ids } : undefined);
         }}
-      >
-        {attribute.valueType === 'Single Select' && <option value="">Not set</option>}
-        {attribute.options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.value}
-          </option>
-        ))}
-      </select>
+        placeholder={multiple ? undefined : 'Not set'}
+        options={attribute.options.map((o) => ({ value: String(o.id), label: o.value }))}
+      />
     );
   return (
-    <input
-      {...props}
+    <TextField
+      {...field}
       inputMode={attribute.valueType === 'Numeric Free' ? 'decimal' : undefined}
       value={value?.value ?? ''}
-      onChange={(e) => onChange(e.target.value ? { ...base, value: e.target.value } : undefined)}
+      onChange={(e) => text(e.target.value)}
     />
   );
 }
@@ -140,32 +136,31 @@ export function SpotSearchPage() {
           id="spot-park"
           label="Park"
           value={locationId ?? ''}
-          onChange={(v) => set('locationId', v)}
-          blank="Choose a park"
-          choices={parkChoices(parks.data ?? [])}
+          onChange={(e) => set('locationId', e.target.value)}
+          placeholder="Choose a park"
+          options={parkChoices(parks.data ?? [])}
         />
         <SelectField
           id="spot-loop"
           label="Loop"
           value={url.get('loopId') ?? ''}
-          onChange={(v) => set('loopId', v)}
-          blank="All loops"
-          choices={choicesOf(park.data?.loops ?? [])}
+          onChange={(e) => set('loopId', e.target.value)}
+          placeholder="All loops"
+          options={choicesOf(park.data?.loops ?? [])}
         />
-        <Field id="spot-name" label="Spot Name">
-          <input
-            id="spot-name"
-            defaultValue={url.get('name') ?? ''}
-            onBlur={(e) => set('name', e.target.value.trim())}
-          />
-        </Field>
+        <TextField
+          id="spot-name"
+          label="Spot Name"
+          defaultValue={url.get('name') ?? ''}
+          onBlur={(e) => set('name', e.target.value.trim())}
+        />
         <SelectField
           id="spot-active"
           label="Status"
           value={url.get('isActive') ?? ''}
-          onChange={(v) => set('isActive', v)}
-          blank="Active and inactive"
-          choices={STATUS_CHOICES}
+          onChange={(e) => set('isActive', e.target.value)}
+          placeholder="Active and inactive"
+          options={STATUS_CHOICES}
         />
       </div>
       {locationId === null ? (
@@ -311,17 +306,17 @@ function BulkEdit({
             id="bulk-active"
             label="Status"
             value={isActive}
-            onChange={setIsActive}
-            blank="Keep"
-            choices={STATUS_CHOICES}
+            onChange={(e) => setIsActive(e.target.value)}
+            placeholder="Keep"
+            options={STATUS_CHOICES}
           />
           <SelectField
             id="bulk-sales"
             label="Sales Channel"
             value={salesChannel}
-            onChange={setSalesChannel}
-            blank="Keep"
-            choices={[
+            onChange={(e) => setSalesChannel(e.target.value)}
+            placeholder="Keep"
+            options={[
               { value: 'All', label: 'Public' },
               { value: 'Agency', label: 'Agency only' },
             ]}
@@ -330,33 +325,37 @@ function BulkEdit({
             id="bulk-product"
             label="Product Class"
             value={productId}
-            onChange={setProductId}
-            blank="Keep"
-            choices={choicesOf(options.products)}
+            onChange={(e) => setProductId(e.target.value)}
+            placeholder="Keep"
+            options={choicesOf(options.products)}
           />
           <SelectField
             id="bulk-loop"
             label="Loop"
             value={loopId}
-            onChange={setLoopId}
-            blank="Keep"
-            choices={choicesOf(loops)}
+            onChange={(e) => setLoopId(e.target.value)}
+            placeholder="Keep"
+            options={choicesOf(loops)}
           />
           <SelectField
             id="bulk-attribute"
             label="Attribute"
             value={attributeId}
-            onChange={(v) => {
-              setAttributeId(v);
+            onChange={(e) => {
+              setAttributeId(e.target.value);
               setValue(undefined);
             }}
-            blank="Keep all"
-            choices={choicesOf(options.attributes)}
+            placeholder="Keep all"
+            options={choicesOf(options.attributes)}
           />
           {attribute && (
-            <Field id="bulk-value" label={`New ${attribute.name}`}>
-              <AttributeInput id="bulk-value" attribute={attribute} value={value} onChange={setValue} />
-            </Field>
+            <AttributeField
+              id="bulk-value"
+              label={`New ${attribute.name}`}
+              attribute={attribute}
+              value={value}
+              onChange={setValue}
+            />
           )}
         </div>
         <ErrorBox error={save.error} />
@@ -499,31 +498,34 @@ function SpotForm({
               error={errors.locationId}
               value={form.locationId}
               disabled={Boolean(spot)}
-              onChange={(v) => setForm((f) => ({ ...f, locationId: v, loopId: '' }))}
-              blank="Choose a park"
-              choices={parkChoices(parks.data ?? [])}
+              onChange={(e) => setForm((f) => ({ ...f, locationId: e.target.value, loopId: '' }))}
+              placeholder="Choose a park"
+              options={parkChoices(parks.data ?? [])}
             />
             <SelectField
               label="Loop"
               {...bind('loopId')}
-              blank="Choose a loop"
-              choices={choicesOf(park.data?.loops ?? [])}
+              placeholder="Choose a loop"
+              options={choicesOf(park.data?.loops ?? [])}
             />
             <SelectField
               label="Product Class"
               {...bind('productId')}
-              blank="Choose a product class"
-              choices={options.products.map((p) => ({ value: p.id, label: `${p.name} (${p.bookingType})` }))}
+              placeholder="Choose a product class"
+              options={options.products.map((p) => ({
+                value: String(p.id),
+                label: `${p.name} (${p.bookingType})`,
+              }))}
             />
             {TEXT_FIELDS.map(([k, label, inputMode]) => (
-              <InputField key={k} label={label} inputMode={inputMode} {...bind(k)} />
+              <TextField key={k} label={label} inputMode={inputMode} {...bind(k)} />
             ))}
             <SelectField
               id="spot-sales"
               label="Sales Channel"
               value={form.salesChannel}
-              onChange={(v) => set('salesChannel', v as 'All' | 'Agency')}
-              choices={[
+              onChange={(e) => set('salesChannel', e.target.value as 'All' | 'Agency')}
+              options={[
                 { value: 'All', label: 'Public and agency' },
                 { value: 'Agency', label: 'Agency only' },
               ]}
@@ -535,7 +537,7 @@ function SpotForm({
             />
           </div>
           <TickList
-            legend={`Spot Types${errors.spotTypeIds ? ` — ${errors.spotTypeIds}` : ''}`}
+            legend={`Spot Types${errors.spotTypeIds ? ` — ${errors.spotTypeIds.message}` : ''}`}
             items={options.spotTypes}
             ticked={form.spotTypeIds}
             onChange={(ids) => set('spotTypeIds', ids)}
@@ -553,15 +555,14 @@ function SpotForm({
                 const index = form.attributes.findIndex((v) => v.attributeId === a.id);
                 const error = index >= 0 ? errors[`attributes.${index}`] : undefined;
                 return (
-                  <Field key={a.id} id={`attr-${a.id}`} label={a.name} error={error}>
-                    <AttributeInput
-                      id={`attr-${a.id}`}
-                      attribute={a}
-                      value={attrOf(a.id)}
-                      onChange={(v) => setAttr(a.id, v)}
-                      error={error}
-                    />
-                  </Field>
+                  <AttributeField
+                    key={a.id}
+                    id={`attr-${a.id}`}
+                    attribute={a}
+                    value={attrOf(a.id)}
+                    onChange={(v) => setAttr(a.id, v)}
+                    error={error}
+                  />
                 );
               })}
             </div>

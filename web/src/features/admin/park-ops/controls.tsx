@@ -1,164 +1,49 @@
 /**
- * The form controls of the park set-up screens: each labelled, tied to the field message of a failed
- * save (the message names its control for screen readers), and the loading and error states of a read.
+ * What the park set-up forms add to the shared form fields: binding a form's state and the field
+ * messages of a failed save, ticks, and the loading and error states of a read.
  */
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 
 /** The field messages of a failed save, by the request's own field names ('body.x' → 'x'). */
-export function fieldErrors(error: unknown): Record<string, string> {
+export function fieldErrors(error: unknown): Record<string, FieldError> {
   if (!(error instanceof CallError)) return {};
   return Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([k, v]) => [k.replace(/^body\./, ''), v[0] ?? '']),
+    Object.entries(error.fieldErrors).map(([k, v]) => [
+      k.replace(/^body\./, ''),
+      { type: 'server', message: v[0] ?? '' },
+    ]),
   );
 }
-
-/** A labelled control with its message under it. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-  wide,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={`ops-field${wide ? ' ops-field--wide' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <span className="ops-field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** Props that tie a control to its Field's message. */
-export const described = (id: string, error?: string) => ({
-  id,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
 
 /** The keys of a form's state that hold text. */
 type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 /**
- * Binds a form's text fields to their controls: `bind('startDate')` gives the control's id
- * (`prefix-startDate`), value, change and message.
+ * Binds a form's text fields to the shared form fields (components/form): `bind('startDate')` gives
+ * the control's id (`prefix-startDate`), value, change and the message of a failed save.
  */
 export function binder<F>(
   prefix: string,
   form: F,
   set: <K extends keyof F>(key: K, value: F[K]) => void,
-  errors: Record<string, string>,
+  errors: Record<string, FieldError>,
 ) {
   return (key: TextKeys<F>) => ({
     id: `${prefix}-${key}`,
     value: form[key] as string,
-    onChange: (value: string) => set(key, value as F[typeof key]),
+    onChange: (e: ChangeEvent<Control>) => set(key, e.target.value as F[typeof key]),
     error: errors[key],
   });
 }
 
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  wide?: boolean;
-}
-
-export function InputField({
-  value,
-  onChange,
-  type,
-  inputMode,
-  ...field
-}: FieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'date' | 'tel' | 'email' | 'url';
-  inputMode?: 'decimal';
-}) {
-  return (
-    <Field {...field}>
-      <input
-        {...described(field.id, field.error)}
-        type={type}
-        inputMode={inputMode}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
-}
-
-export function TextAreaField({
-  value,
-  onChange,
-  ...field
-}: FieldProps & { value: string; onChange: (value: string) => void }) {
-  return (
-    <Field {...field} wide>
-      <textarea
-        {...described(field.id, field.error)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
-  );
-}
-
-export interface Choice {
-  value: string | number;
-  label: string;
-}
-
-/** Choices from named records (parks, loops, regions, products…). */
-export const choicesOf = (items: readonly { id: number; name: string }[]): Choice[] =>
-  items.map((i) => ({ value: i.id, label: i.name }));
-
-/** A select; `blank` is the first option, whose value is '' (none chosen, all, keep…). */
-export function SelectField({
-  value,
-  onChange,
-  choices,
-  blank,
-  disabled,
-  ...field
-}: FieldProps & {
-  value: string | number;
-  onChange: (value: string) => void;
-  choices: readonly Choice[];
-  blank?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <Field {...field}>
-      <select
-        {...described(field.id, field.error)}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {blank !== undefined && <option value="">{blank}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
+/** Choices from named records (parks' loops, regions, products…), for a select's options. */
+export const choicesOf = (items: readonly { id: number; name: string }[]) =>
+  items.map((i) => ({ value: String(i.id), label: i.name }));
 
 export function CheckField({
   label,

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CatalogueHistory } from '#contract/park-setup';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { type HistoryKind, useHistory } from '#web/lib/park-ops/park-ops-calls.ts';
-import { type Choice, ErrorBox, Loaded, type ReadState } from './controls.tsx';
+import { ErrorBox, Loaded, type ReadState } from './controls.tsx';
 
 export const opsPaths = {
   parks: '/admin/park-search',
@@ -46,11 +46,11 @@ export function useUrlFilters(onSet?: (key: string, next: URLSearchParams) => vo
 }
 
 /** Parks as the choices of a select, by their long names. */
-export const parkChoices = (parks: readonly { id: number; longName: string }[]): Choice[] =>
-  parks.map((p) => ({ value: p.id, label: p.longName }));
+export const parkChoices = (parks: readonly { id: number; longName: string }[]) =>
+  parks.map((p) => ({ value: String(p.id), label: p.longName }));
 
 /** The status filter of the park and spot searches (blank: both). */
-export const STATUS_CHOICES: Choice[] = [
+export const STATUS_CHOICES = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ];
