@@ -194,43 +194,45 @@ export function ReservationSearchPage() {
             </label>
           </div>
           {results.data.length > 0 && (
-            <table className="desk-table desk-table--rows">
-              <thead>
-                <tr>
-                  <th scope="col">Reservation</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Park</th>
-                  <th scope="col">Spot</th>
-                  <th scope="col">Primary Occupant</th>
-                  <th scope="col">Arrival</th>
-                  <th scope="col">Departure</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Email</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <Link to={frontDeskPaths.details(r.id)}>{r.reservationNumber}</Link>
-                    </td>
-                    <td>{statusText(r.reservationStatus, r.subStatus)}</td>
-                    <td className="wrap">{r.park}</td>
-                    <td>{r.spot}</td>
-                    <td className="wrap">
-                      {r.primaryOccupantName}
-                      {r.customerName !== r.primaryOccupantName && (
-                        <span className="desk-muted"> (customer {r.customerName})</span>
-                      )}
-                    </td>
-                    <td>{r.arrivalDate}</td>
-                    <td>{r.departureDate}</td>
-                    <td className="nowrap">{r.phone}</td>
-                    <td>{r.emailAddress}</td>
+            <div className="desk-scroll">
+              <table className="desk-table desk-table--rows">
+                <thead>
+                  <tr>
+                    <th scope="col">Reservation</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Park</th>
+                    <th scope="col">Spot</th>
+                    <th scope="col">Primary Occupant</th>
+                    <th scope="col">Arrival</th>
+                    <th scope="col">Departure</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Email</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {results.data.map((r) => (
+                    <tr key={r.id}>
+                      <td>
+                        <Link to={frontDeskPaths.details(r.id)}>{r.reservationNumber}</Link>
+                      </td>
+                      <td>{statusText(r.reservationStatus, r.subStatus)}</td>
+                      <td className="wrap">{r.park}</td>
+                      <td>{r.spot}</td>
+                      <td className="wrap">
+                        {r.primaryOccupantName}
+                        {r.customerName !== r.primaryOccupantName && (
+                          <span className="desk-muted"> (customer {r.customerName})</span>
+                        )}
+                      </td>
+                      <td>{r.arrivalDate}</td>
+                      <td>{r.departureDate}</td>
+                      <td className="nowrap">{r.phone}</td>
+                      <td className="wrap">{r.emailAddress}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {pages > 1 && (
             <nav className="desk-pager" aria-label="Pages">
