@@ -21,8 +21,11 @@ const WAIT = { timeout: 30_000, interval: 100 };
 async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
   const identities = demoIdentities(toTenantId(tenantId));
   await open(page, url, '/admin/login');
-  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
-  await page.getByLabel('Password').fill(identities.password);
+  await page
+    .getByRole('main')
+    .getByLabel('Username')
+    .fill(identities.staff.find((s) => s.key === key)!.username);
+  await page.getByRole('main').getByLabel('Password').fill(identities.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
 }
@@ -72,17 +75,17 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('staff users (
     await signIn(page, url, tenantId, 'agencyAdmin');
     await open(page, url, '/admin/user-add');
     await expectVisible(page.getByRole('heading', { name: 'Add Staff User' }));
-    await page.getByLabel('First Name').fill('Reese');
-    await page.getByLabel('Last Name').fill(person.lastName);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Role').selectOption({ label: 'Park Ranger' });
+    await page.getByRole('main').getByLabel('First Name').fill('Reese');
+    await page.getByRole('main').getByLabel('Last Name').fill(person.lastName);
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Username').fill(username);
+    await page.getByRole('main').getByLabel('Role').selectOption({ label: 'Park Ranger' });
     await page.getByRole('checkbox', { name: park.longName }).check();
     await expectNoAxeViolations(page, 'add staff user');
     await screenshot(page, `${tenantId}-user-add`);
     await page.getByRole('button', { name: 'Add User', exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: 'Staff Users' }));
-    await page.getByLabel('Last Name').fill(person.lastName);
+    await page.getByRole('main').getByLabel('Last Name').fill(person.lastName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expectVisible(page.getByRole('cell', { name: park.longName }));
     await expectNoAxeViolations(page, 'staff user search');
@@ -128,13 +131,13 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('customers for
     await expectNoAxeViolations(page, 'add customer with messages');
     await screenshot(page, `${tenantId}-customer-add-errors`);
 
-    await page.getByLabel('First Name').fill('Robin');
-    await page.getByLabel('Last Name').fill(person.lastName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Primary Phone Number').fill(person.phone);
-    await page.getByLabel('Address Line 1').fill('4 Pine Rd');
-    await page.getByLabel('City').fill('Salida');
-    await page.getByLabel('State').selectOption({ label: 'Colorado' });
+    await page.getByRole('main').getByLabel('First Name').fill('Robin');
+    await page.getByRole('main').getByLabel('Last Name').fill(person.lastName);
+    await page.getByRole('main').getByLabel('Email').fill(person.email);
+    await page.getByRole('main').getByLabel('Primary Phone Number').fill(person.phone);
+    await page.getByRole('main').getByLabel('Address Line 1').fill('4 Pine Rd');
+    await page.getByRole('main').getByLabel('City').fill('Salida');
+    await page.getByRole('main').getByLabel('State').selectOption({ label: 'Colorado' });
     await page.locator('#customer-zipcode').fill('81201');
     await page.getByRole('button', { name: 'Add Customer', exact: true }).click();
 
@@ -147,20 +150,23 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('customers for
     // Found again by phone, typed another way.
     const digits = person.phone.replace(/\D/g, '');
     await open(page, url, '/admin/customer-search');
-    await page.getByLabel('Phone').fill(`${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`);
+    await page
+      .getByRole('main')
+      .getByLabel('Phone')
+      .fill(`${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expectVisible(page.getByRole('status').getByText('1 customer'));
     await screenshot(page, `${tenantId}-customer-search`);
     await page.getByRole('link', { name: `${person.lastName}, Robin` }).click();
 
-    await page.getByLabel('Add a comment').fill('Prefers a shaded site');
+    await page.getByRole('main').getByLabel('Add a comment').fill('Prefers a shaded site');
     await page.getByRole('button', { name: 'Add Comment' }).click();
     await expectVisible(page.locator('.desk-comments').getByText('Prefers a shaded site'));
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: 'Edit Customer' }));
     await expectNoAxeViolations(page, 'edit customer');
-    await page.getByLabel('City').fill('Buena Vista');
+    await page.getByRole('main').getByLabel('City').fill('Buena Vista');
     await page.getByRole('button', { name: 'Save Customer' }).click();
     await expectVisible(page.getByRole('cell', { name: 'Updated City' }));
     await expectVisible(page.getByText('Salida → Buena Vista'));

@@ -4,7 +4,7 @@
  * the change order becomes Abandoned and the held new nights are free for anyone, while the reservation
  * stays exactly as it was; a second run changes nothing. A live hold's change order is left alone, and
  * a change the provider was paid for (its postback lost) is completed rather than abandoned.
- * Against DynamoDB Local, the local workflows and the payment sandbox; the test owns the fourth demo
+ * Against DynamoDB Local, the local workflows and the payment sandbox; the test owns the twelfth demo
  * park of 'co'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
 
 const TENANT = toTenantId('co');
-const { spots, d } = testPark(TENANT, 3);
+const { spots, d } = testPark(TENANT, 11);
 const STAY = { start: d(50), end: d(52) };
 
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
