@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '../../../functions/contract/customers.ts';
 import { newReservationRequestSchema } from '../../../functions/contract/reservations.ts';
 import {
+  describeStay,
   EMPTY_DRAFT,
   SALES_CHANNEL,
   feeRequest,
   isClaimHeld,
   occupantFromCustomer,
   reservationRequest,
-  stayNights,
 } from '../../../web/src/lib/booking/booking-model.ts';
 import type { SpotClaim } from '../../../web/src/lib/booking/claim-state.ts';
 import { requestForValidation } from '../../../web/src/features/booking/occupant-resolver.ts';
@@ -59,10 +59,10 @@ describe('the hold clock', () => {
 
 describe('a stay', () => {
   it.each([
-    ['2026-07-03', '2026-07-05', 2],
-    ['2026-07-31', '2026-08-01', 1],
-    ['2026-07-03', '2026-07-03', 1],
-  ])('%s to %s is %i night(s)', (start, end, nights) => expect(stayNights(start, end)).toBe(nights));
+    ['2026-07-03', '2026-07-05', '2 nights'],
+    ['2026-07-31', '2026-08-01', '1 night'],
+    ['2026-07-03', '2026-07-03', 'Day use'],
+  ])('%s to %s is %s', (start, end, length) => expect(describeStay(start, end)).toBe(length));
 });
 
 describe('the new reservation request', () => {

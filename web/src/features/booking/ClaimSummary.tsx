@@ -1,8 +1,8 @@
-/** The held spot (public §2.4 page): park, spot, dates, nights and the hold's time left, ticking. */
+/** The held spot (public §2.4 page): park, spot, dates, the stay's length and the hold's time left, ticking. */
 import { formatDate } from '#web/lib/format.ts';
 import { formatTimeLeft, msUntil } from '#web/lib/cart/cart-timer.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { stayNights } from '#web/lib/booking/booking-model.ts';
+import { describeStay } from '#web/lib/booking/booking-model.ts';
 import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 
 export function ClaimSummary({
@@ -13,7 +13,6 @@ export function ClaimSummary({
   heading?: string;
 }) {
   const left = msUntil(claim.lockedUntil, useNow(true)) ?? 0;
-  const nights = stayNights(claim.startDate, claim.endDate);
   return (
     <section className="booking-card booking-summary" aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">{heading}</h2>
@@ -35,8 +34,8 @@ export function ClaimSummary({
           <dd>{formatDate(claim.endDate)}</dd>
         </div>
         <div>
-          <dt>Nights</dt>
-          <dd>{nights}</dd>
+          <dt>Stay</dt>
+          <dd>{describeStay(claim.startDate, claim.endDate)}</dd>
         </div>
         <div>
           <dt>Time Left</dt>

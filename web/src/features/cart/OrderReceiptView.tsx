@@ -43,7 +43,7 @@ function ReservationLine({ line }: { line: ReceiptReservationLine }) {
           {line.siteTypes && <Fact label="Site Type">{line.siteTypes}</Fact>}
           <Fact label="Check-in">{line.checkIn}</Fact>
           <Fact label="Check-out">{line.checkOut}</Fact>
-          <Fact label="Nights">{line.numberOfNights}</Fact>
+          <Fact label="Nights">{line.numberOfNights === 0 ? 'Day use' : line.numberOfNights}</Fact>
           <Fact label="Occupants">{line.numberOfOccupants}</Fact>
           <Fact label="Vehicles">{line.numberOfVehicles}</Fact>
           {line.primaryOccupantName && <Fact label="Primary Occupant">{line.primaryOccupantName}</Fact>}

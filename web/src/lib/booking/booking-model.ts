@@ -11,9 +11,11 @@ import type { OccupantDraft, SpotClaim } from './claim-state.ts';
 /** salesChannel (public §3.5): 1 public, 2 admin. The server takes it from the route; sent for the record. */
 export const SALES_CHANNEL = { public: 1, admin: 2 } as const;
 
-/** Nights of a stay; a day-use stay (departure = arrival) counts as one day. */
-export function stayNights(startDate: string, endDate: string): number {
-  return Math.max(1, differenceInCalendarDays(parseISO(endDate), parseISO(startDate)));
+/** A stay's length in words: '2 nights', or 'Day use' when departure = arrival. */
+export function describeStay(startDate: string, endDate: string): string {
+  if (startDate === endDate) return 'Day use';
+  const nights = differenceInCalendarDays(parseISO(endDate), parseISO(startDate));
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
 /** An existing claim counts as still held while now is before lockedUntil (public §4.4). */
