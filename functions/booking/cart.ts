@@ -15,7 +15,7 @@ import type { NewReservationRequest } from '#contract/reservations';
 import { CART_MESSAGE, decideExtension } from '#domain/cart';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { overrideRecordsOf } from '#domain/pricing/overrides';
-import { totalCents } from '#domain/pricing/totals';
+import { totalsByMethod } from '#domain/pricing/totals';
 import { RefusedError } from '#domain/errors';
 import {
   type CartItemRecord,
@@ -75,7 +75,7 @@ export async function addReservation(
   });
   const at = now.toISOString();
   const id = await nextReservationId(tenantId);
-  const total = totalCents(fees, 'creditCard');
+  const prices = totalsByMethod(fees);
   const reservation: ReservationRecord = {
     id,
     reservationNumber: reservationNumber(tenantId, id),
@@ -102,7 +102,7 @@ export async function addReservation(
     discounts: r.discounts,
     addOns: quoteInput.addOns,
     fees,
-    totalCents: total,
+    totalCents: prices.creditCard,
     feeOverrides: overrideRecordsOf(fees),
     overriddenRules: validated.overriddenRules,
     createdAt: at,
@@ -123,7 +123,7 @@ export async function addReservation(
       location.featuredImageUrl ||
       location.images[0]?.url ||
       null,
-    priceCents: total,
+    pricesCents: prices,
     quantity: 1,
     reservationStartDate: r.startDate,
     reservationEndDate: r.endDate,

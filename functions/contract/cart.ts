@@ -15,6 +15,12 @@ export type CartStatusName = keyof typeof CART_STATUS;
 /** productItemType 1 (the only value seen): the cart item is a spot reservation. */
 export const PRODUCT_ITEM_TYPE = { SpotReservation: 1 } as const;
 
+/** An amount for one payment type (Tenant/paymenttypes): card, e-check and cash fees differ. */
+export const paymentTypeAmountSchema = z
+  .object({ paymentTypeId: z.number().int(), amount: z.number() })
+  .meta({ id: 'PaymentTypeAmount' });
+export type PaymentTypeAmount = z.infer<typeof paymentTypeAmountSchema>;
+
 export const cartItemSchema = z
   .object({
     id: z.string(),
@@ -24,6 +30,8 @@ export const cartItemSchema = z
     imageUrl: z.string().nullable(),
     /** Dollars, at the credit-card rate (the order re-totals for the chosen payment method). */
     price: z.number(),
+    /** The price paid by each payment type; checkout charges the chosen type's. */
+    pricesByPaymentType: z.array(paymentTypeAmountSchema),
     quantity: z.number().int(),
     /** The park page of the spot. */
     url: z.string().nullable(),
@@ -46,7 +54,10 @@ export const cartSchema = z
     id: z.string(),
     /** CART_STATUS: 1 Active, 2 CheckedOut, 3 Expired. */
     status: z.number().int(),
+    /** Dollars, at the credit-card rate. */
     totalCartAmount: z.number(),
+    /** The total paid by each payment type; checkout charges the chosen type's. */
+    totalsByPaymentType: z.array(paymentTypeAmountSchema),
     /** The earliest lock of the items; null for an empty cart. */
     lockedUntilDate: z.string().nullable(),
     items: z.array(cartItemSchema),

@@ -4,6 +4,7 @@
  * longer in the cart. Pure: times are epoch seconds passed in.
  */
 import { HOLD_SECONDS } from '#domain/holds';
+import type { MethodPricesCents, PaymentMethod } from '#domain/pricing/totals';
 
 /** How many times one cart item's timeout may be extended. */
 export const MAX_TIMEOUT_EXTENSIONS = 1;
@@ -41,8 +42,14 @@ export function cartStatus(allItems: readonly TimedItem[], nowSeconds: number): 
   return allItems.some((i) => isLive(i, nowSeconds)) ? 'Active' : 'Expired';
 }
 
-export function cartTotalCents(items: readonly { priceCents: number; quantity: number }[]): number {
-  return items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+/** A cart item's price: per payment method, since card, e-check and cash fees differ. */
+export interface PricedItem {
+  pricesCents: MethodPricesCents;
+  quantity: number;
+}
+
+export function cartTotalCents(items: readonly PricedItem[], method: PaymentMethod): number {
+  return items.reduce((sum, i) => sum + i.pricesCents[method] * i.quantity, 0);
 }
 
 export type ExtensionDecision = { ok: true; lockedUntil: number } | { ok: false; message: string };

@@ -4,9 +4,11 @@ import {
   type Cart,
   type CartItem,
   PRODUCT_ITEM_TYPE,
+  type PaymentTypeAmount,
   type SpotReservation,
 } from '#contract/cart';
 import { type CartStatusName, cartTotalCents } from '#domain/cart';
+import { PAYMENT_TYPE_IDS, type PaymentMethod, paymentMethodOf } from '#domain/pricing/totals';
 import type { CartItemRecord } from '#store/cart';
 import type { BookingParty } from '#domain/booking/party';
 import type { ReservationRecord } from '#domain/booking/reservation';
@@ -16,13 +18,21 @@ import type { TenantId } from '#domain/catalogue';
 const dollars = (cents: number) => Math.round(cents) / 100;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
+function byPaymentType(centsFor: (method: PaymentMethod) => number): PaymentTypeAmount[] {
+  return PAYMENT_TYPE_IDS.map((paymentTypeId) => ({
+    paymentTypeId,
+    amount: dollars(centsFor(paymentMethodOf(paymentTypeId))),
+  }));
+}
+
 export function toCartItem(item: CartItemRecord): CartItem {
   return {
     id: item.id,
     productId: String(item.spotId),
     description: item.description,
     imageUrl: item.imageUrl,
-    price: dollars(item.priceCents),
+    price: dollars(item.pricesCents.creditCard),
+    pricesByPaymentType: byPaymentType((method) => item.pricesCents[method]),
     quantity: item.quantity,
     url: `/location/${item.locationId}`,
     productItemId: String(item.reservationId),
@@ -44,7 +54,8 @@ export function toCart(
   return {
     id: `${owner.kind === 'customer' ? 'CUST' : 'STAFF'}-${owner.id}`,
     status: CART_STATUS[status],
-    totalCartAmount: dollars(cartTotalCents(cart.items)),
+    totalCartAmount: dollars(cartTotalCents(cart.items, 'creditCard')),
+    totalsByPaymentType: byPaymentType((method) => cartTotalCents(cart.items, method)),
     lockedUntilDate: cart.lockedUntil === null ? null : iso(cart.lockedUntil),
     items: cart.items.map(toCartItem),
   };

@@ -1,6 +1,6 @@
 /** Fee lines and totals as the contract shows them (dollars), from the domain's lines in cents. */
 import type { FeeLine, FeeTotals } from '#contract/pricing';
-import { type FeeLineCents, PAYMENT_METHODS, totalCents } from '#domain/pricing/fees';
+import { type FeeLineCents, totalsByMethod } from '#domain/pricing/fees';
 import { centsToDollars } from '#domain/pricing/money';
 
 /** The contract's fee line (dollars) of a line in cents. */
@@ -36,7 +36,10 @@ export function toFeeLine(fee: FeeLineCents): FeeLine {
 
 /** A quote's total per payment method, dollars. */
 export function toFeeTotals(fees: readonly FeeLineCents[]): FeeTotals {
-  return Object.fromEntries(
-    PAYMENT_METHODS.map((m) => [m, centsToDollars(totalCents(fees, m))]),
-  ) as FeeTotals;
+  const cents = totalsByMethod(fees);
+  return {
+    creditCard: centsToDollars(cents.creditCard),
+    echeck: centsToDollars(cents.echeck),
+    cash: centsToDollars(cents.cash),
+  };
 }

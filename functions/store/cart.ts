@@ -8,6 +8,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingParty } from '#domain/booking/party';
 import type { TenantId } from '#domain/catalogue';
 import { cartLockedUntil, isLive } from '#domain/cart';
+import type { MethodPricesCents } from '#domain/pricing/totals';
 import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { extendHold, holdIntoCart, holdOutOfCart } from '#store/holds';
@@ -26,7 +27,8 @@ export interface CartItemRecord {
   lockCode: string;
   description: string;
   imageUrl: string | null;
-  priceCents: number;
+  /** What the reservation costs paid by each method; the order charges the chosen method's. */
+  pricesCents: MethodPricesCents;
   quantity: 1;
   reservationStartDate: string;
   reservationEndDate: string;

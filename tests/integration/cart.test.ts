@@ -152,6 +152,7 @@ describe('a customer cart', () => {
       id: `CUST-${customer.customer.id}`,
       status: CART_STATUS.Active,
       totalCartAmount: cartItem.price,
+      totalsByPaymentType: cartItem.pricesByPaymentType,
       lockedUntilDate: cartItem.lockedUntilDate,
       items: [cartItem],
     });

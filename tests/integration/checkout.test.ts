@@ -27,6 +27,7 @@ import { REFUND_REASON } from '#domain/booking/states';
 import { getReservation, nextReservationId, reservationItem } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 import { toTenantId } from '#domain/tenant-id';
+import type { Cart } from '#contract/cart';
 
 const TENANT = toTenantId('wa');
 // Parks by id: the ranger holds the first two, holds.test.ts uses the fifth, cart.test.ts the seventh;
@@ -160,6 +161,27 @@ describe('card checkout and the payment postback', () => {
     });
     expect(res).toMatchObject({ statusCode: 'Failure', messages: [POSTBACK_MESSAGE.wrongOrder] });
     expect((await getOrder(TENANT, orderId))!.status).toBe('Completed');
+  });
+});
+
+describe('the total per payment type', () => {
+  it("the cart shows each payment type's total, and checking out by e-check charges the e-check total", async () => {
+    const someone = await confirmedCustomer(TENANT);
+    await inCart(someone.token);
+    const cart = (await http(someone.token, 'GET', api(TENANT, 'Cart'))).cart as Cart;
+    const totalFor = (paymentTypeId: number) =>
+      cart.totalsByPaymentType.find((t) => t.paymentTypeId === paymentTypeId)?.amount;
+    expect(totalFor(1)).toBe(cart.totalCartAmount);
+    // The demo convenience fee is a percentage by card and a flat amount by e-check.
+    expect(totalFor(2)).toEqual(expect.any(Number));
+    expect(totalFor(2)).not.toBe(totalFor(1));
+    expect(cart.items[0]!.pricesByPaymentType).toEqual(cart.totalsByPaymentType);
+
+    const checkout = await http(someone.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=2'));
+    expect(checkout.statusCode, JSON.stringify(checkout)).toBe('Success');
+    expect((await getOrder(TENANT, checkout.orderId as number))!.totalCents).toBe(
+      Math.round(totalFor(2)! * 100),
+    );
   });
 });
 

@@ -8,10 +8,13 @@ import type { FeeType } from '#domain/pricing/fee-types';
 
 export {
   PAYMENT_METHODS,
+  PAYMENT_TYPE_IDS,
+  type MethodPricesCents,
   type PaymentMethod,
   feeAmountCents,
   paymentMethodOf,
   totalCents,
+  totalsByMethod,
 } from './totals.ts';
 
 /** One payment method's charge: fixed cents, minimum cents, percentage (3.5 = 3.5%) of the base. */

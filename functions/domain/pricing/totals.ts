@@ -9,6 +9,8 @@ export type PaymentMethod = 'creditCard' | 'echeck' | 'cash';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['creditCard', 'echeck', 'cash'];
 
 /** Payment types (Tenant/paymenttypes): 1 Credit Card, 2 E-Check, 3 Cash, 4 Check (paid like cash). */
+export const PAYMENT_TYPE_IDS = [1, 2, 3, 4] as const;
+
 export function paymentMethodOf(paymentTypeId: number): PaymentMethod {
   switch (paymentTypeId) {
     case 1:
@@ -30,4 +32,15 @@ export function feeAmountCents(fee: FeeLineCents, method: PaymentMethod): number
 
 export function totalCents(fees: readonly FeeLineCents[], method: PaymentMethod): number {
   return sumCents(fees.map((f) => feeAmountCents(f, method)));
+}
+
+/** A price in cents for each payment method. */
+export type MethodPricesCents = Record<PaymentMethod, number>;
+
+export function totalsByMethod(fees: readonly FeeLineCents[]): MethodPricesCents {
+  return {
+    creditCard: totalCents(fees, 'creditCard'),
+    echeck: totalCents(fees, 'echeck'),
+    cash: totalCents(fees, 'cash'),
+  };
 }

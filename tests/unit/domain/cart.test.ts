@@ -67,14 +67,15 @@ describe('cart lock, status and totals', () => {
     expect(cartStatus([item(NOW - 5), item(NOW)], NOW)).toBe('Expired');
   });
 
-  it('totals price × quantity in cents', () => {
-    expect(
-      cartTotalCents([
-        { priceCents: 4_250, quantity: 1 },
-        { priceCents: 1_999, quantity: 2 },
-      ]),
-    ).toBe(8_248);
-    expect(cartTotalCents([])).toBe(0);
+  it("totals price × quantity in cents at the payment method's price", () => {
+    const items = [
+      { pricesCents: { creditCard: 4_250, echeck: 4_100, cash: 4_000 }, quantity: 1 },
+      { pricesCents: { creditCard: 1_999, echeck: 1_900, cash: 1_800 }, quantity: 2 },
+    ];
+    expect(cartTotalCents(items, 'creditCard')).toBe(8_248);
+    expect(cartTotalCents(items, 'echeck')).toBe(7_900);
+    expect(cartTotalCents(items, 'cash')).toBe(7_600);
+    expect(cartTotalCents([], 'echeck')).toBe(0);
   });
 });
 

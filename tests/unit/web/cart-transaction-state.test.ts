@@ -26,6 +26,7 @@ function cart(count: number, lockedUntilDate: string | null): Cart {
     id: 'c',
     status: 1,
     totalCartAmount: 0,
+    totalsByPaymentType: [],
     lockedUntilDate,
     items: Array.from({ length: count }, (_, i) => ({ id: String(i) }) as Cart['items'][number]),
   };

@@ -1,25 +1,26 @@
-import { stayNights } from '#web/lib/booking/booking-model.ts';
+import { describeStay } from '#web/lib/booking/booking-model.ts';
 import { formatDate, formatUsd } from '#web/lib/format.ts';
 import type { CartItem } from '#contract/cart';
 import { describeTimeLeft, formatTimeLeft, msUntil } from '#web/lib/cart/cart-timer.ts';
+import { amountForPaymentType } from '#web/lib/cart/payment-types.ts';
 
-/** One held reservation in the cart: spot and park, dates, price, the hold's time left, Remove. */
+/** One held reservation in the cart: spot and park, dates, price (for the chosen payment type), the hold's time left, Remove. */
 export function CartItemRow({
   item,
+  paymentTypeId,
   now,
   removing,
   disabled,
   onRemove,
 }: {
   item: CartItem;
+  paymentTypeId: number | null;
   now: number;
   removing: boolean;
   disabled: boolean;
   onRemove: () => void;
 }) {
   const left = msUntil(item.lockedUntilDate, now) ?? 0;
-  const nights = stayNights(item.reservationStartDate, item.reservationEndDate);
-  const dayUse = item.reservationStartDate === item.reservationEndDate;
   return (
     <li className="cart-item">
       {item.imageUrl && <img className="cart-item__image" src={item.imageUrl} alt="" />}
@@ -30,7 +31,7 @@ export function CartItemRow({
             <dt>Dates</dt>
             <dd>
               {formatDate(item.reservationStartDate)} – {formatDate(item.reservationEndDate)}
-              {dayUse ? ' (day use)' : ` (${nights} ${nights === 1 ? 'night' : 'nights'})`}
+              {` (${describeStay(item.reservationStartDate, item.reservationEndDate).toLowerCase()})`}
             </dd>
           </div>
           <div>
@@ -51,7 +52,9 @@ export function CartItemRow({
       <div className="cart-item__side">
         <p className="cart-item__price">
           <span className="visually-hidden">Price </span>
-          {formatUsd(item.price * item.quantity)}
+          {formatUsd(
+            amountForPaymentType(item.pricesByPaymentType, paymentTypeId, item.price) * item.quantity,
+          )}
         </p>
         <button
           type="button"

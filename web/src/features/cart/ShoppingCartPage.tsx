@@ -19,7 +19,7 @@ import { clearCart } from '#web/lib/cart/clear-cart.ts';
 import { failureMessage } from '#web/lib/call.ts';
 import { removeCartItem } from '#web/lib/cart/remove-cart-item.ts';
 import { useCart } from '#web/lib/cart/get-cart.ts';
-import { usePaymentTypes } from '#web/lib/cart/payment-types.ts';
+import { amountForPaymentType, usePaymentTypes } from '#web/lib/cart/payment-types.ts';
 import { type CartChannel } from '#web/lib/cart/cart-channel.ts';
 import { CartItemRow } from './CartItemRow.tsx';
 import { type CartPageState, receiptPath } from './paths.ts';
@@ -178,7 +178,8 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
     );
   }
 
-  const total = cart.data.totalCartAmount ?? items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const total = amountForPaymentType(cart.data.totalsByPaymentType, chosen, cart.data.totalCartAmount);
+  const chosenName = paymentTypes.data?.find((type) => type.id === chosen)?.name;
 
   return (
     <div className="page cart-page">
@@ -205,6 +206,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
             <CartItemRow
               key={item.id}
               item={item}
+              paymentTypeId={chosen}
               now={now}
               removing={busy === item.id}
               disabled={busy !== null}
@@ -218,7 +220,7 @@ export function ShoppingCartPage({ channel }: { channel: CartChannel }) {
         <h2 id="cart-checkout-title">Checkout</h2>
         <dl className="cart-totals">
           <div>
-            <dt>Total</dt>
+            <dt>Total{chosenName && <span className="cart-totals__method"> paid by {chosenName}</span>}</dt>
             <dd data-testid="cart-total">{formatUsd(total)}</dd>
           </div>
         </dl>
