@@ -48,6 +48,11 @@ export async function admitSignIn(ref: SignInRef, now = Date.now()): Promise<boo
   return decision.allowed;
 }
 
+/** The staff login API counts its attempts apart from the pool's own trigger, under this pool name. */
+export function apiSignInPool(userPoolId: string): string {
+  return `api:${userPoolId}`;
+}
+
 /** PostAuthentication: a successful sign-in clears the count. */
 export async function clearSignInFailures(ref: SignInRef): Promise<void> {
   await dynamo().send(
@@ -55,5 +60,23 @@ export async function clearSignInFailures(ref: SignInRef): Promise<void> {
       TableName: tableName(),
       Key: keys.loginAttempts(ref.tenantId, ref.userPoolId, ref.username),
     }),
+  );
+}
+
+/**
+ * A password reset proves the person, so it lifts their lock: the counts kept for them in the pool
+ * are removed under each name they may sign in with (username, e-mail, Cognito's name), both the
+ * pool's and the staff login API's.
+ */
+export async function unlockAfterPasswordReset(
+  tenantId: TenantId,
+  userPoolId: string,
+  names: readonly (string | null | undefined)[],
+): Promise<void> {
+  const usernames = new Set(names.flatMap((n) => (n ? [n, n.toLowerCase()] : [])));
+  await Promise.all(
+    [userPoolId, apiSignInPool(userPoolId)].flatMap((pool) =>
+      [...usernames].map((username) => clearSignInFailures({ tenantId, userPoolId: pool, username })),
+    ),
   );
 }

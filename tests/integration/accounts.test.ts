@@ -245,7 +245,7 @@ describe('lockout through the local Cognito proxy', () => {
     }
   }
 
-  it('locks after 5 failures with the Cognito answer; a success before that resets the count', async () => {
+  it('locks after 5 failures with the Cognito answer; a success before that resets the count, a password reset lifts the lock', async () => {
     const { body } = await confirmedCustomer(T);
     const clientId = (await getAuthConfig(T))!.publicClientId;
     // The name the pool knows the customer by (the e-mail in pools keyed by e-mail).
@@ -261,5 +261,16 @@ describe('lockout through the local Cognito proxy', () => {
     expect(await signIn(clientId, name, 'Wrong.pass1')).toBe(locked);
     // Locked means locked: the right password is refused too until the lock ends.
     expect(await signIn(clientId, name, PASSWORD)).toBe(locked);
+
+    // A password reset proves the person: the new password signs in at once.
+    expect((await call('POST', api(T, `User/ResetPassword/${body.username}`))).status).toBe(200);
+    const reset = await call('PUT', api(T, 'User/ConfirmResetPassword'), {
+      username: body.username,
+      password: 'Campfire.2041',
+      confirmPassword: 'Campfire.2041',
+      confirmationCode: lastMailTo(body.email, 'cognito-forgot-password')?.code,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(await signIn(clientId, name, 'Campfire.2041')).toBe('ok');
   });
 });

@@ -23,6 +23,7 @@ import { forgotUsernameMail } from '#adapters/mail/templates';
 import type { TenantId } from '#domain/catalogue';
 import { PUBLIC, type Route, defineRoute } from '#http/routes';
 import { getStaffUser, getStaffUserByEmail, getStaffUserByUsername } from '#store/staff-users';
+import { unlockAfterPasswordReset } from '#store/login-attempts';
 import { saveStaffUser } from '#api/shared/staff-user-history';
 import { STAFF_USER_ACTION } from '#domain/users';
 import { checkCaptcha } from '#api/shared/captcha-check';
@@ -47,12 +48,9 @@ async function setPasswordWithCode(
 ) {
   const { user, cognitoUsername } = await resolveStaff(tenantId, body);
   await countCodeAttempt(tenantId, 'resetPassword', `staff:${cognitoUsername}`);
-  await confirmForgotPassword(
-    await staffPool(tenantId),
-    cognitoUsername,
-    body.confirmationCode,
-    body.password,
-  );
+  const pool = await staffPool(tenantId);
+  await confirmForgotPassword(pool, cognitoUsername, body.confirmationCode, body.password);
+  await unlockAfterPasswordReset(tenantId, pool.userPoolId, [cognitoUsername, user?.username, user?.email]);
   if (user && !user.verified)
     await saveStaffUser(user, { ...user, verified: true }, user.username, STAFF_USER_ACTION.confirmed);
 }

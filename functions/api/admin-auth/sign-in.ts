@@ -8,7 +8,7 @@ import { SignInError, passwordSignIn } from '#adapters/identity/password-sign-in
 import { LOGIN_MESSAGE, USER_STATUS } from '#contract/users';
 import { NotFoundError } from '#domain/errors';
 import { getAuthConfig } from '#store/auth-config';
-import { admitSignIn, clearSignInFailures } from '#store/login-attempts';
+import { admitSignIn, apiSignInPool, clearSignInFailures } from '#store/login-attempts';
 import { getStaffUserByUsername, linkStaffIdentity } from '#store/staff-users';
 import type { TenantId } from '#domain/catalogue';
 
@@ -28,7 +28,7 @@ export async function signInStaff(tenantId: TenantId, username: string, password
   // up; the pool's own trigger (on AWS) counts the password check under Cognito's name for the user.
   const attempt = {
     tenantId,
-    userPoolId: `api:${cfg.tenantAdminUserPoolId}`,
+    userPoolId: apiSignInPool(cfg.tenantAdminUserPoolId),
     username: username.toLowerCase(),
   };
   if (!(await admitSignIn(attempt))) throw new PasswordSignInFailure(LOGIN_MESSAGE.locked, 'locked');

@@ -24,6 +24,7 @@ import { forgotUsernameMail } from '#adapters/mail/templates';
 import { ForbiddenError } from '#domain/errors';
 import { CUSTOMER, PUBLIC, SIGNED_IN, type RouteTable, defineRoute } from '#http/routes';
 import { cognitoUsernameOf, getCustomer, getCustomerByEmail, getCustomerByUsername } from '#store/customers';
+import { unlockAfterPasswordReset } from '#store/login-attempts';
 import { toCustomerUser } from '#mappers/customers';
 import { ownCustomer } from '#booking/caller';
 import {
@@ -147,6 +148,11 @@ export const userRoutes: RouteTable = {
         await countCodeAttempt(tenantId, 'resetPassword', cognitoUsername);
         const pool = await publicPool(tenantId);
         await confirmForgotPassword(pool, cognitoUsername, body.confirmationCode, body.password);
+        await unlockAfterPasswordReset(tenantId, pool.userPoolId, [
+          cognitoUsername,
+          customer?.username,
+          customer?.email,
+        ]);
         // The code proved the mailbox, which Cognito also treats as confirming the account.
         const user = customer ? toCustomerUser(customer, await isConfirmed(pool, cognitoUsername)) : null;
         return { user, messages: [USER_MESSAGE.passwordReset] };
