@@ -3,7 +3,7 @@ import type { AuthConfig } from '#contract/tenant';
 import { createAlertStore } from '../../../web/src/lib/alerts/alert-store.ts';
 import { createAuthStore, loginPathAfterLogout } from '../../../web/src/lib/auth/auth-store.ts';
 import type { KeyValueStorage } from '../../../web/src/lib/auth/auth-state.ts';
-import { AUTH_STORAGE_KEY, IDLE_TIMEOUT_MS } from '../../../web/src/lib/auth/constants.ts';
+import { AUTH_STORAGE_KEY, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../../web/src/lib/auth/constants.ts';
 import type { IdentityProvider, PoolConfig } from '../../../web/src/lib/auth/identity-provider.ts';
 import {
   ACCOUNT_LOCKED,
@@ -145,11 +145,18 @@ function setup(
       if (index >= 0) timers.splice(index, 1);
     },
   });
+  // Runs every timer that comes due by the new time, including those set by a timer that ran.
   const advance = (ms: number) => {
     clock += ms;
-    for (const timer of [...timers].filter((t) => t.at <= clock)) {
-      timers.splice(timers.indexOf(timer), 1);
-      timer.run();
+    for (
+      let due = timers.filter((t) => t.at <= clock);
+      due.length > 0;
+      due = timers.filter((t) => t.at <= clock)
+    ) {
+      for (const timer of due) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
     }
   };
   return { store, identity, state, alerts, storage, navigate, calls, advance };
@@ -364,6 +371,29 @@ describe('the session', () => {
     await flush();
     expect(store.getState().signedIn).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('warns a minute before the idle sign-out; activity takes the warning away', async () => {
+    const { store, advance } = setup();
+    await store.signIn({ source: 'local', username: 'jamie', password: 'x' });
+    store.start();
+    const seen: (number | null)[] = [];
+    store.subscribe(() => seen.push(store.getIdleWarning()));
+    advance(IDLE_TIMEOUT_MS.local - IDLE_WARNING_MS - 1_000);
+    expect(store.getIdleWarning()).toBeNull();
+    advance(1_000);
+    const signOutAt = store.getIdleWarning();
+    expect(signOutAt).toEqual(expect.any(Number));
+    expect(seen.at(-1)).toBe(signOutAt);
+    store.recordActivity();
+    expect(store.getIdleWarning()).toBeNull();
+    // Unanswered, the warning stays for its minute and the sign-out follows.
+    advance(IDLE_TIMEOUT_MS.local - IDLE_WARNING_MS);
+    expect(store.getIdleWarning()).not.toBeNull();
+    advance(IDLE_WARNING_MS);
+    await flush();
+    expect(store.getState().signedIn).toBe(false);
+    expect(store.getIdleWarning()).toBeNull();
   });
 
   it('gives staff 58 idle minutes', async () => {

@@ -4,6 +4,7 @@ import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
+import { IdleWarning } from './IdleWarning.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
@@ -130,6 +131,7 @@ export function AdminLayout() {
       </div>
       <AdminFooter />
       <LoadingScreen />
+      <IdleWarning />
       <ScrollRestoration />
     </div>
   );

@@ -4,6 +4,7 @@ import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.ts
 import { useGlobalWebAlerts } from '#web/lib/alerts/global-web-alerts.ts';
 import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
+import { IdleWarning } from './IdleWarning.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <LoadingScreen />
+      <IdleWarning />
       <ScrollRestoration />
     </div>
   );

@@ -73,3 +73,13 @@ export function useAuth(): UseAuth {
     [state, store],
   );
 }
+
+/**
+ * The inactivity warning: when the idle sign-out will happen while the warning shows (else null), and
+ * the answer that keeps the session.
+ */
+export function useIdleWarning(): { signOutAt: number | null; stay(): void } {
+  const store = useAuthStore();
+  const signOutAt = useSyncExternalStore(store.subscribe, store.getIdleWarning);
+  return { signOutAt, stay: store.recordActivity };
+}

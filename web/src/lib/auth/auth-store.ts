@@ -15,6 +15,7 @@ import type { ApiClient } from '../api.ts';
 import {
   EXTERNAL_USER_ID_CLAIM,
   IDLE_TIMEOUT_MS,
+  IDLE_WARNING_MS,
   LAST_ACTIVITY_STORAGE_KEY,
   LOADING_FIRST_NAME,
   SIGN_OUT_CLEARED_STORAGE_KEYS,
@@ -77,8 +78,10 @@ export interface AuthStore {
    * long, ends the session. Resolves with the path to go to instead (the login page), or null.
    */
   recheck(): Promise<string | null>;
-  /** A person did something: the idle clock starts again. */
+  /** A person did something: the idle clock starts again (and an inactivity warning goes away). */
   recordActivity(): void;
+  /** While the inactivity warning shows, when the idle sign-out will happen (epoch ms); else null. */
+  getIdleWarning(): number | null;
   /** Re-reads the persisted state (another tab signed in or out). */
   reload(): void;
   /** Something else to forget on sign-out (search, transaction, cached server state). */
@@ -112,6 +115,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   const listeners = new Set<() => void>();
   const signOutListeners = new Set<() => void>();
   let idleTimer: unknown = null;
+  let idleWarning: number | null = null;
   let lastActivity = readLastActivity() ?? now();
   let lastActivityWritten = 0;
 
@@ -142,18 +146,34 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     return state.signedIn && now() - lastActivity >= idleTimeout();
   }
 
+  function setIdleWarning(signOutAt: number | null) {
+    if (signOutAt === idleWarning) return;
+    idleWarning = signOutAt;
+    listeners.forEach((notify) => notify());
+  }
+
+  /** Two steps: the warning a minute before the idle timeout, then the sign-out. */
   function scheduleIdleTimer() {
     if (idleTimer !== null) clearTimer(idleTimer);
     idleTimer = null;
-    if (!state.signedIn) return;
-    const remaining = Math.max(0, lastActivity + idleTimeout() - now());
-    idleTimer = setTimer(() => {
-      idleTimer = null;
-      // Activity in another tab counts too.
-      lastActivity = Math.max(lastActivity, readLastActivity() ?? 0);
-      if (isIdle()) void store.signOut();
-      else scheduleIdleTimer();
-    }, remaining);
+    if (!state.signedIn) {
+      setIdleWarning(null);
+      return;
+    }
+    const at = now();
+    const signOutAt = lastActivity + idleTimeout();
+    const warnAt = signOutAt - IDLE_WARNING_MS;
+    setIdleWarning(at >= warnAt ? signOutAt : null);
+    idleTimer = setTimer(
+      () => {
+        idleTimer = null;
+        // Activity in another tab counts too.
+        lastActivity = Math.max(lastActivity, readLastActivity() ?? 0);
+        if (isIdle()) void store.signOut();
+        else scheduleIdleTimer();
+      },
+      Math.max(0, (at >= warnAt ? signOutAt : warnAt) - at),
+    );
   }
 
   function clearLocalState() {
@@ -329,6 +349,10 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
         }
       }
       scheduleIdleTimer();
+    },
+
+    getIdleWarning() {
+      return idleWarning;
     },
 
     reload() {

@@ -7,6 +7,9 @@ export const IDLE_TIMEOUT_MS: Readonly<Record<AuthSource, number>> = {
   admin: 3_480_000,
 };
 
+/** How long before an idle sign-out the person is warned and may stay signed in. */
+export const IDLE_WARNING_MS = 60_000;
+
 /** localStorage keys of the client-held state (public §3.8: "client state is persisted in local storage"). */
 export const AUTH_STORAGE_KEY = 'campfire.auth';
 /** When the person last did something, so that an idle session also ends across a reload. */
