@@ -1,6 +1,12 @@
-/** An open Popover, placed by floating-ui beside its trigger in a portal; a tap or click elsewhere closes it. */
+/**
+ * An open Popover, placed by floating-ui beside its trigger in a portal; a tap or click elsewhere
+ * closes it. The portal is in the trigger's landmark (so all content stays inside one, for screen
+ * reader navigation), positioned 'fixed' so the landmark's own overflow does not clip it.
+ */
 import { FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { type ReactNode, useEffect } from 'react';
+
+const LANDMARKS = 'main, header, nav, aside, footer, [role="main"], [role="region"], [role="dialog"]';
 
 export function OpenPopover({
   id,
@@ -21,6 +27,7 @@ export function OpenPopover({
   } = useFloating({
     elements: { reference: trigger },
     placement,
+    strategy: 'fixed',
     whileElementsMounted: autoUpdate,
     middleware: [offset(8), flip(), shift({ padding: 8 })],
   });
@@ -33,7 +40,7 @@ export function OpenPopover({
     return () => document.removeEventListener('pointerdown', outside);
   }, [trigger, setOpen]);
   return (
-    <FloatingPortal>
+    <FloatingPortal root={trigger.closest<HTMLElement>(LANDMARKS)}>
       <div ref={setFloating} id={id} className="popover" role="tooltip" style={floatingStyles}>
         {children}
       </div>
