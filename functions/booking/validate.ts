@@ -14,6 +14,7 @@ import {
   OVERRIDE_NOT_ALLOWED_MESSAGE,
   accountCounts,
   businessRulesFor,
+  OVERRIDE_HINT_MESSAGE,
   checkBusinessRules,
 } from '#domain/business-rules';
 import { BOOKING_TYPE, type LocationRecord, type SpotRecord, type TenantId } from '#domain/catalogue';
@@ -210,6 +211,7 @@ export async function validateNewReservation(
     override && mayOverride,
   );
   messages.push(...checked.messages);
+  if (checked.messages.length > 0 && !override && mayOverride) messages.push(OVERRIDE_HINT_MESSAGE);
   if (messages.length > 0) throw new RefusedError(messages);
 
   return {

@@ -62,6 +62,13 @@ export const BUSINESS_RULE_MESSAGE = {
   maximumPeople: (n: number) => `This spot allows at most ${plural(n, 'person', 'people')}.`,
 } satisfies Record<BusinessRuleName, (n: number) => string>;
 
+/** The minimum-arrival rule's refusal when the arrival day is already behind (staff entering a past stay). */
+export const ARRIVAL_PASSED_MESSAGE = 'The arrival date has passed.';
+
+/** Told to staff who may override, after the rules' refusals: what lets the booking through. */
+export const OVERRIDE_HINT_MESSAGE =
+  "Tick 'Override business rules' to book it anyway; the override is recorded and reported.";
+
 /** Refused when a caller without the override permission asks to override. */
 export const OVERRIDE_NOT_ALLOWED_MESSAGE = 'You do not have permission to override business rules.';
 
@@ -109,8 +116,10 @@ export function failingBusinessRules(
     fail('minimumStay', rules.minimumStayNights);
   if (nights !== null && rules.maximumStayNights !== null && nights > rules.maximumStayNights)
     fail('maximumStay', rules.maximumStayNights);
-  if (rules.minimumArrivalDays !== null && leadDays < rules.minimumArrivalDays)
-    fail('minimumArrivalDate', rules.minimumArrivalDays);
+  if (rules.minimumArrivalDays !== null && leadDays < rules.minimumArrivalDays) {
+    if (leadDays < 0) out.push({ rule: 'minimumArrivalDate', message: ARRIVAL_PASSED_MESSAGE });
+    else fail('minimumArrivalDate', rules.minimumArrivalDays);
+  }
   if (rules.maximumArrivalDays !== null && leadDays > rules.maximumArrivalDays)
     fail('maximumArrivalDate', rules.maximumArrivalDays);
   if (stay.account) {

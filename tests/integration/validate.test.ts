@@ -11,7 +11,11 @@ import { testPark } from './test-park.ts';
 import { api } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callWithToken, demoPerson, idToken } from './identity-support.ts';
-import { BUSINESS_RULE_MESSAGE, OVERRIDE_NOT_ALLOWED_MESSAGE } from '#domain/business-rules';
+import {
+  BUSINESS_RULE_MESSAGE,
+  OVERRIDE_HINT_MESSAGE,
+  OVERRIDE_NOT_ALLOWED_MESSAGE,
+} from '#domain/business-rules';
 import { DISCOUNT_MESSAGE } from '#domain/discounts';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { VALIDATE_MESSAGE, validateNewReservation } from '#booking/validate';
@@ -303,6 +307,7 @@ describe('admin/AdminSpotReservation/validate (staff)', () => {
         'The minimum stay at this park is 2 nights.',
         'Reservations may be made no more than 70 days before arrival.',
         'An account may hold at most 2 active reservations.',
+        OVERRIDE_HINT_MESSAGE,
       ]);
       const overridden = await validate(
         token,

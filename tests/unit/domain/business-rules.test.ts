@@ -61,6 +61,12 @@ describe('each rule, table-driven', () => {
       {},
       ['Reservations must be made at least 10 days before arrival.'],
     ],
+    [
+      'an arrival already passed (staff entering a past stay)',
+      { minimumArrivalDays: 0 },
+      { arrivalDate: '2026-05-30', departureDate: '2026-06-02' },
+      ['The arrival date has passed.'],
+    ],
     ['maximum arrival met', { maximumArrivalDays: 9 }, {}, []],
     [
       'maximum arrival too far',

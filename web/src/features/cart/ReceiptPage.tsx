@@ -46,7 +46,11 @@ export function ReceiptPage({ channel, kind = 'purchase' }: { channel: CartChann
     return (
       <div className="page receipt-page">
         <h1>{title}</h1>
-        <p>No order was named. Your reservations are listed under My Account.</p>
+        <p>
+          {channel === 'admin'
+            ? 'No order was named. Find the reservation with Reservation Search.'
+            : 'No order was named. Your reservations are listed under My Account.'}
+        </p>
       </div>
     );
   }
