@@ -5,7 +5,7 @@
  * kind (public or staff) is decided by the route, never by the body.
  */
 import type { AvailabilityRequest, AvailabilityResponse } from '#contract/availability';
-import type { AvailabilityCaller } from '#domain/availability/day-codes';
+import { type AvailabilityCaller, bookingOpensOn } from '#domain/availability/day-codes';
 import { addDays, daysBetween } from '#domain/availability/calendar';
 import { type AvailabilityQuery, lookupRange, searchAvailability } from '#domain/availability/search';
 import { todayIn } from '#domain/dates';
@@ -108,5 +108,6 @@ export async function spotAvailability(
     pageNumber: page.pageNumber,
     itemsPerPage: page.itemsPerPage,
     classificationCounts: page.classificationCounts,
+    bookingOpensOn: body.arrivalDate ? bookingOpensOn({ today, rules }, body.arrivalDate) : null,
   };
 }

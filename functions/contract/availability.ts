@@ -124,6 +124,11 @@ export const availabilityResponseSchema = envelope('spots', z.array(spotSchema))
     itemsPerPage: z.number(),
     /** Matching spots per classification, computed without the classification filter (for the tiles). */
     classificationCounts: z.array(classificationCountSchema),
+    /**
+     * With an arrival date beyond the park's booking window: the day (YYYY-MM-DD, park time) booking
+     * opens for it; else null.
+     */
+    bookingOpensOn: z.string().nullable(),
   })
   .meta({ id: 'SpotAvailabilityResponse' });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;

@@ -291,6 +291,8 @@ export const locationSummaryItemSchema = z
     meetsSearchCriteria: z.boolean(),
     /** 'Available' / 'Unavailable' for the searched dates; '' without dates. */
     availabilityStatus: z.string(),
+    /** Unavailable because the arrival is beyond the park's booking window: the day booking opens (YYYY-MM-DD). */
+    bookingOpensOn: z.string().optional(),
     productTypeCounts: z.array(productTypeCountSchema),
     /** Miles from the searched point (latitude/longitude or zip code); absent without one. */
     milesAway: z.number().optional(),

@@ -169,6 +169,37 @@ describe('park search', () => {
     expect(withoutDates.data.map((d) => d.availabilityStatus)).toEqual(['', '', '']);
   });
 
+  it('dates beyond the booking window: Unavailable, with the day booking for them opens', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [startDate, endDate] = [day(300), day(302)];
+    const page = await search({ locationName: 'State Park', startDate, endDate, itemsPerPage: 3 });
+    expect(page.data).toHaveLength(3);
+    for (const item of page.data) {
+      const spots = await call('POST', api('co', 'Spot/availability'), {
+        locationId: item.locationId,
+        startDate,
+        endDate,
+        arrivalDate: startDate,
+        departureDate: endDate,
+        onlyShowAvailable: true,
+        includeDayAvailability: false,
+        itemsPerPage: 1,
+      });
+      const opensOn = (spots.body as unknown as { bookingOpensOn: string | null }).bookingOpensOn;
+      // Every demo park's window is at most 180 days: booking opens between today and the arrival.
+      expect(opensOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(opensOn! > day(0) && opensOn! < startDate).toBe(true);
+      expect(item).toMatchObject({ availabilityStatus: 'Unavailable', bookingOpensOn: opensOn });
+    }
+    const inside = await search({
+      locationName: 'State Park',
+      startDate: day(30),
+      endDate: day(32),
+      itemsPerPage: 3,
+    });
+    expect(inside.data.map((d) => d.bookingOpensOn)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('bad input is a 400 with field messages', async () => {
     const bad = await call('POST', api('co', 'Location/search/summary_items'), {
       latitude: 95,

@@ -98,17 +98,20 @@ async function readContents(
 /** The longest window one availability call reads (the spot availability contract's limit). */
 const MAX_WINDOW_DAYS = 62;
 
+type ParkStatus = Pick<LocationSummaryItem, 'availabilityStatus' | 'bookingOpensOn'>;
+
 /**
  * 'Available' when the park has a spot free for the whole stay that meets the spot criteria, by the
  * spot search's own engine (POST Spot/availability's rules, as the public sees them); '' without dates.
+ * An arrival beyond the booking window also says when booking opens.
  */
 async function availabilityStatus(
   tenantId: TenantId,
   parkId: number,
   req: ParkSearchRequest,
   criteria: ParkSearchCriteria,
-): Promise<string> {
-  if (!req.startDate || !req.endDate) return '';
+): Promise<ParkStatus> {
+  if (!req.startDate || !req.endDate) return { availabilityStatus: '' };
   const windowEnd =
     daysBetween(req.startDate, req.endDate) < MAX_WINDOW_DAYS
       ? req.endDate
@@ -127,13 +130,16 @@ async function availabilityStatus(
     itemsPerPage: 1,
   });
   const page = await spotAvailability(tenantId, body, PUBLIC_CALLER);
-  return page.totalItems > 0 ? 'Available' : 'Unavailable';
+  if (page.totalItems > 0) return { availabilityStatus: 'Available' };
+  return page.bookingOpensOn
+    ? { availabilityStatus: 'Unavailable', bookingOpensOn: page.bookingOpensOn }
+    : { availabilityStatus: 'Unavailable' };
 }
 
 function toSummaryItem(
   hit: ParkHit & { park: StoredLocation },
   tenant: TenantRecord,
-  availability: string,
+  status: ParkStatus,
 ): LocationSummaryItem {
   const { park } = hit;
   return {
@@ -148,7 +154,7 @@ function toSummaryItem(
     mapLatitude: park.mapLatitude,
     mapLongitude: park.mapLongitude,
     meetsSearchCriteria: hit.meetsSearchCriteria,
-    availabilityStatus: availability,
+    ...status,
     productTypeCounts: park.productTypeCounts ?? [],
     ...(hit.milesAway === undefined ? {} : { milesAway: Math.round(hit.milesAway * 10) / 10 }),
   };
@@ -178,7 +184,11 @@ export async function runParkSearch(
   );
   return {
     data: page.hits.map((h, i) =>
-      toSummaryItem(h as ParkHit & { park: StoredLocation }, tenant, statuses[i] ?? ''),
+      toSummaryItem(
+        h as ParkHit & { park: StoredLocation },
+        tenant,
+        statuses[i] ?? { availabilityStatus: '' },
+      ),
     ),
     pageNumber: criteria.pageNumber,
     itemsPerPage: criteria.itemsPerPage,

@@ -69,6 +69,20 @@ export function maxArrivalDate(ctx: Pick<DayCodeContext, 'today' | 'rules'>): st
   return w ? addDays(ctx.today, w.maxArrivalDays) : undefined;
 }
 
+/**
+ * The day the public may first book a stay arriving on `arrivalDate`, when the arrival is still beyond
+ * the booking window (today + maxArrivalDays); null when it is inside the window or there is none.
+ */
+export function bookingOpensOn(
+  ctx: Pick<DayCodeContext, 'today' | 'rules'>,
+  arrivalDate: string,
+): string | null {
+  const w = ctx.rules.bookingWindow;
+  if (!w) return null;
+  const opens = addDays(arrivalDate, -w.maxArrivalDays);
+  return opens > ctx.today ? opens : null;
+}
+
 /** The code before the maximum-arrival rule. */
 function baseCode(
   spot: SpotRecord,

@@ -5,6 +5,7 @@ import {
   type AvailabilityCaller,
   type DayCode,
   PUBLIC_CALLER,
+  bookingOpensOn,
   isStayAvailable,
   nightIsTaken,
   spotDayCodes,
@@ -208,6 +209,22 @@ describe('the maximum arrival date', () => {
       [C.Walkin, false],
       [C.Unavailable, false],
     ]);
+  });
+});
+
+describe('when booking opens', () => {
+  const window = { bookingWindow: { locationId: 1, minArrivalDays: 0, maxArrivalDays: 30, maxStayNights: 14 } };
+  const ctx = { today: TODAY, rules: rules(window) };
+
+  it('is the arrival less the window, for an arrival beyond it', () => {
+    expect(bookingOpensOn(ctx, d(45))).toBe(d(15));
+    expect(bookingOpensOn(ctx, d(31))).toBe(d(1));
+  });
+
+  it('is null inside the window, on its last day, and for a park without one', () => {
+    expect(bookingOpensOn(ctx, d(30))).toBeNull();
+    expect(bookingOpensOn(ctx, d(3))).toBeNull();
+    expect(bookingOpensOn({ today: TODAY, rules: rules({}) }, d(400))).toBeNull();
   });
 });
 

@@ -2,7 +2,12 @@
 import { Link } from 'react-router-dom';
 import type { LocationSummaryItem } from '#contract/locations';
 import { locationPath } from '#web/lib/locations/paths.ts';
-import { milesAwayLabel, priceRange, productCountLabel } from '#web/lib/park-search/format.ts';
+import {
+  bookingOpensMessage,
+  milesAwayLabel,
+  priceRange,
+  productCountLabel,
+} from '#web/lib/park-search/format.ts';
 
 export function ResultCard({ item }: { item: LocationSummaryItem }) {
   const price = priceRange(item);
@@ -32,6 +37,9 @@ export function ResultCard({ item }: { item: LocationSummaryItem }) {
             </span>
           )}
         </p>
+        {item.bookingOpensOn && (
+          <p className="park-result__opens">{bookingOpensMessage(item.bookingOpensOn)}</p>
+        )}
         {!item.meetsSearchCriteria && (
           <p className="park-result__nonmatching">Does not match every search criterion</p>
         )}

@@ -1,6 +1,6 @@
 /** How a park search result reads (pure). */
 import type { LocationSummaryItem } from '#contract/locations';
-import { formatUsd } from '../format.ts';
+import { formatDate, formatUsd } from '../format.ts';
 
 /** '$low - $high', one price when they are equal, '' for a park without priced spots. */
 export function priceRange(item: Pick<LocationSummaryItem, 'minPrice' | 'maxPrice'>): string {
@@ -28,4 +28,9 @@ export function pageCount(totalItems: number, itemsPerPage: number): number {
 /** A Parks card entry (public §2.6): '{matchingAreaName} in {locationName}'. */
 export function parkOptionText(park: Pick<LocationSummaryItem, 'matchingAreaName' | 'locationName'>): string {
   return `${park.matchingAreaName} in ${park.locationName}`;
+}
+
+/** An arrival beyond a park's booking window: the park search and the park page say the same. */
+export function bookingOpensMessage(opensOn: string): string {
+  return `Booking for these dates opens on ${formatDate(opensOn)}.`;
 }

@@ -16,6 +16,7 @@ import { SpotMap } from '../map/SpotMap.tsx';
 import { spotSearchStore, useSpotSearch, type SearchView } from '../search-state.ts';
 import { ClassificationTiles } from './ClassificationTiles.tsx';
 import { BOOKING_TYPE_DAY_USE, LIST_PAGE_SIZE, NO_RESULTS_MESSAGE } from './constants.ts';
+import { bookingOpensMessage } from '#web/lib/park-search/format.ts';
 import { listRequest } from './request.ts';
 import { SpotDetailsModal } from './SpotDetailsModal.tsx';
 import { SpotList } from './SpotList.tsx';
@@ -140,6 +141,11 @@ export function SearchResults({
         <div className="search-results__list">
           {pages.isPending && <Spinner label="Loading spots" />}
           {pages.isError && <LoadError what="the spots" onRetry={() => void refetch()} />}
+          {first?.bookingOpensOn && (
+            <p className="search-results__opens" role="status">
+              {bookingOpensMessage(first.bookingOpensOn)}
+            </p>
+          )}
           {first && spots.length === 0 && state.spotSearchHasBeenClicked && (
             <p className="search-results__empty" role="status">
               {NO_RESULTS_MESSAGE}
