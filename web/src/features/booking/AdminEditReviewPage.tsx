@@ -196,7 +196,7 @@ export function AdminEditReviewPage() {
           <ClaimSummary claim={claim} heading={EDIT_TEXT.newHeading} />
         </div>
         <div className="booking-main">
-          <OccupantReview draft={draft} />
+          <OccupantReview claim={claim} draft={draft} />
           <section className="booking-card" aria-labelledby="fees-heading">
             <h2 id="fees-heading">Fees</h2>
             {quote.isPending && <Spinner label="Loading the fees" />}

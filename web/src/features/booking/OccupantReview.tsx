@@ -1,9 +1,11 @@
 /** Everything entered on the occupant form, as the review shows it. */
 import { formatPhone } from '#web/lib/format.ts';
-import type { OccupantDraft } from '#web/lib/booking/claim-state.ts';
+import type { OccupantDraft, SpotClaim } from '#web/lib/booking/claim-state.ts';
 import { OCCUPANT_LABELS } from './OccupantForm.tsx';
+import { useEquipmentTypeName } from './use-booking-options.ts';
 
-export function OccupantReview({ draft }: { draft: OccupantDraft }) {
+export function OccupantReview({ claim, draft }: { claim: SpotClaim | null; draft: OccupantDraft }) {
+  const equipmentType = useEquipmentTypeName(claim, draft.equipmentTypeId);
   const address = [
     draft.primaryOccupantStreet1,
     draft.primaryOccupantStreet2,
@@ -24,6 +26,7 @@ export function OccupantReview({ draft }: { draft: OccupantDraft }) {
     [OCCUPANT_LABELS.primaryOccupantMobilePhone, formatPhone(draft.primaryOccupantMobilePhone)],
     [OCCUPANT_LABELS.numberOfAdults, draft.numberOfAdults],
     [OCCUPANT_LABELS.numberOfVehicles, draft.numberOfVehicles],
+    [OCCUPANT_LABELS.equipmentTypeId, equipmentType],
     [OCCUPANT_LABELS.equipmentLength, draft.equipmentLength],
   ];
   return (

@@ -79,7 +79,7 @@ export function ReviewReservationPage() {
       <div className="booking-layout">
         <ClaimSummary claim={claim} />
         <div className="booking-main">
-          <OccupantReview draft={draft} />
+          <OccupantReview claim={claim} draft={draft} />
           <section className="booking-card" aria-labelledby="fees-heading">
             <h2 id="fees-heading">Fees</h2>
             {fees.isPending && <Spinner label="Loading the fees" />}

@@ -17,17 +17,10 @@ import type { SpotClaim } from '#web/lib/booking/claim-state.ts';
 export const PREVIOUS_DISCOUNT_NOTE =
   'A discount is already applied to one of your reservations for these dates, so no further discount can be offered.';
 
-/** `editing`: the reservation a change is for (its own discount does not block the change's dates). */
-export function useBookingOptions(
-  claim: SpotClaim | null,
-  customerId: number | null,
-  editing: number | null = null,
-) {
+/** The park's spots (Location/{locationId}/spot), for the held spot's equipment types. */
+function useParkSpots(locationId: number | null) {
   const { tenantId, api } = useTenant();
-  const { bearerApi } = useAuth();
-  const locationId = claim?.locationId ?? null;
-
-  const spots = useQuery({
+  return useQuery({
     queryKey: ['tenant', tenantId, 'locations', String(locationId), 'spots'],
     queryFn: async () =>
       (
@@ -38,6 +31,26 @@ export function useBookingOptions(
     enabled: locationId !== null,
     staleTime: 10 * 60_000,
   });
+}
+
+/** The name of the equipment type chosen on the occupant form ('' when none or not loaded). */
+export function useEquipmentTypeName(claim: SpotClaim | null, equipmentTypeId: string): string {
+  const spots = useParkSpots(claim?.locationId ?? null);
+  const types = spots.data?.find((s) => s.id === claim?.spotId)?.equipmentTypes ?? [];
+  return types.find((t) => String(t.id) === equipmentTypeId)?.name ?? '';
+}
+
+/** `editing`: the reservation a change is for (its own discount does not block the change's dates). */
+export function useBookingOptions(
+  claim: SpotClaim | null,
+  customerId: number | null,
+  editing: number | null = null,
+) {
+  const { tenantId, api } = useTenant();
+  const { bearerApi } = useAuth();
+  const locationId = claim?.locationId ?? null;
+
+  const spots = useParkSpots(locationId);
   const discountClasses = useQuery(discountClassesQuery(tenantId, api));
   const previous = useQuery({
     queryKey: ['me', 'previous-discounts', customerId, claim?.startDate, claim?.endDate, editing],
