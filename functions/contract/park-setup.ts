@@ -448,7 +448,11 @@ export const closureResponseSchema = envelope(
   z.object({ closure: adminClosureSchema, impact: closureImpactSchema }),
 );
 export const closureImpactResponseSchema = envelope('data', closureImpactSchema);
-export const closureDeletedResponseSchema = envelope('data', z.object({ id: z.number() }));
+/** A lifted closure or a deleted alert: its id. */
+export const deletedResponseSchema = envelope('data', z.object({ id: z.number() }));
+
+/** DELETE of a set-up record: the version the caller read (its dateLastModified), so a change made meanwhile is not lost. */
+export const deleteQuery = z.object({ dateLastModified: z.string().max(40).default('') });
 
 // --------------------------------------------------------------------------------------------- alerts
 

@@ -52,6 +52,28 @@ const alertKey = (tenantId: TenantId, a: Pick<AlertRecord, 'id' | 'locationId'>)
   sk: a.locationId === null ? keys.globalAlertSk(a.id) : keys.locationAlertSk(a.locationId, a.id),
 });
 
+/** Deletes an alert over the version read, with its audit entry; false when it changed meanwhile. */
+export async function deleteAlert(
+  tenantId: TenantId,
+  alert: AuditedAlert,
+  entry: HistoryEntry,
+): Promise<boolean> {
+  const version = sameVersion(alert.dateLastModified ?? '');
+  return (
+    await transactConditionally([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: alertKey(tenantId, alert),
+          ConditionExpression: version.ConditionExpression,
+          ...(Object.keys(version.values).length ? { ExpressionAttributeValues: version.values } : {}),
+        },
+      },
+      catalogueHistoryPut(tenantId, 'ALERT', alert.id, entry),
+    ])
+  ).ok;
+}
+
 /**
  * Adds (`before` undefined: its id free) or changes an alert over the version read; the item `alertItem`
  * built (with its spots' names). Moving it to another park deletes the old item in the same transaction.

@@ -384,6 +384,54 @@ describe('alerts', () => {
     });
     expect(empty.body.errors).toEqual({ 'body.message': ['Message is required'] });
   });
+
+  it('deletes an alert over the version read: the public site no longer shows it, and its history says so', async () => {
+    const posted = await admin('POST', 'admin/AdminAlert', {
+      locationId: park.id,
+      startDate: d(0),
+      endDate: d(2),
+      alertTypeId: 1,
+      message: '<p>Road work on the entrance road.</p>',
+      applyToWebsite: true,
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const alert = posted.body.data as { id: number; dateLastModified: string };
+    const shown = async () =>
+      JSON.stringify(
+        (await callAs(TENANT, 'customer1', 'GET', api(TENANT, `Alert/location/${park.id}/web`))).body,
+      );
+    expect(await shown()).toContain('Road work on the entrance road.');
+
+    const stale = await admin(
+      'DELETE',
+      `admin/AdminAlert/${alert.id}?dateLastModified=2000-01-01T00%3A00%3A00.000Z`,
+    );
+    expect(stale.body.messages).toEqual([PARK_SETUP_MESSAGE.changedMeanwhile('alert')]);
+    const clerk = await callAs(
+      TENANT,
+      'clerk',
+      'DELETE',
+      api(
+        TENANT,
+        `admin/AdminAlert/${alert.id}?dateLastModified=${encodeURIComponent(alert.dateLastModified)}`,
+      ),
+    );
+    expect(clerk.status).toBe(403);
+
+    const deleted = await admin(
+      'DELETE',
+      `admin/AdminAlert/${alert.id}?dateLastModified=${encodeURIComponent(alert.dateLastModified)}`,
+    );
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.data).toEqual({ id: alert.id });
+    expect(await shown()).not.toContain('Road work on the entrance road.');
+    expect((await admin('GET', `admin/AdminAlert/${alert.id}`)).status).toBe(404);
+    const history = await admin('GET', `admin/AdminAlert/${alert.id}/history`);
+    expect((history.body.data as { actionPerformed: string }[]).map((h) => h.actionPerformed)).toEqual([
+      'Alert deleted',
+      'Alert added',
+    ]);
+  });
 });
 
 /** A sold reservation on a spot's nights, as the postback leaves it. */

@@ -14,6 +14,8 @@ import {
   alertRequestSchema,
   alertSearchQuery,
   catalogueHistoryResponseSchema,
+  deleteQuery,
+  deletedResponseSchema,
 } from '#contract/park-setup';
 import { FORBIDDEN_LOCATION_MESSAGE } from '#contract/users';
 import { isAlertActiveOn } from '#domain/alerts';
@@ -24,7 +26,7 @@ import { PARK_SETUP_MESSAGE, diffFields, touched } from '#domain/park-setup';
 import { hasLocationPermission, hasPermission } from '#domain/permissions';
 import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
 import { toAlert } from '#mappers/alerts';
-import { type AuditedAlert, getAlert, listAllAlerts, saveAlert } from '#store/alerts';
+import { type AuditedAlert, deleteAlert, getAlert, listAllAlerts, saveAlert } from '#store/alerts';
 import { alertItem, listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
 import { listLocations, listLoops, listSpots } from '#store/locations';
 import {
@@ -226,6 +228,28 @@ export const alertSetupRoutes: RouteTable = {
         const entry = auditEntry(staff, at, 'Alert changed', changes);
         if (!(await saveAlert(tenantId, item, before, entry, before.id))) refuseChanged('alert');
         return { data: toAdminAlert(tenantId, item as unknown as AuditedAlert, names) };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: 'admin/AdminAlert/{alertId}',
+      operationId: 'adminDeleteAlert',
+      summary: 'Deletes an alert (the version read, dateLastModified in the query); its history stays',
+      params: alertIdParams,
+      query: deleteQuery,
+      auth: ALERT_AUTH,
+      response: deletedResponseSchema,
+      handler: async ({ tenantId, params, query, auth }) => {
+        const staff = staffOf(auth);
+        const before = await requireAlert(tenantId, params.alertId);
+        assertMayWrite(staff, before.locationId);
+        assertVersion('alert', before, query.dateLastModified);
+        const at = new Date().toISOString();
+        const entry = auditEntry(staff, at, 'Alert deleted', [
+          { field: 'dates', oldValue: `${before.startDate} to ${before.endDate}`, newValue: null },
+        ]);
+        if (!(await deleteAlert(tenantId, before, entry))) refuseChanged('alert');
+        return { data: { id: before.id } };
       },
     }),
   ],

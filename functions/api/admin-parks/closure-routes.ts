@@ -11,7 +11,8 @@ import {
   type ClosureImpact,
   type ClosureRequest,
   catalogueHistoryResponseSchema,
-  closureDeletedResponseSchema,
+  deletedResponseSchema,
+  deleteQuery,
   closureImpactResponseSchema,
   closureRequestSchema,
   closureResponseSchema,
@@ -49,7 +50,6 @@ import {
 const CLOSURE_FIELDS = ['loopId', 'spotIds', 'startDate', 'endDate', 'overridable', 'reason'] as const;
 
 const closureParams = z.object({ locationId: idParam('locationId'), closureId: idParam('closureId') });
-const deleteQuery = z.object({ dateLastModified: z.string().max(40).default('') });
 
 /** The spots a request closes: a loop's spots, the chosen ones (all of the park), or none for the whole park. */
 async function closedSpotIds(tenantId: TenantId, req: ClosureRequest): Promise<number[]> {
@@ -313,7 +313,7 @@ export const closureRoutes: RouteTable = {
       params: closureParams,
       query: deleteQuery,
       auth: atPathPark,
-      response: closureDeletedResponseSchema,
+      response: deletedResponseSchema,
       handler: async ({ tenantId, params, query, auth }) => {
         const staff = staffOf(auth);
         const before = await requireClosure(tenantId, params.locationId, params.closureId);

@@ -10,6 +10,7 @@ import type { AdminAlert } from '#contract/park-setup';
 import { ALERT_TYPES } from '#domain/alerts';
 import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
+import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -19,7 +20,16 @@ import {
   useParkRows,
   useSpotRows,
 } from '#web/lib/park-ops/park-ops-calls.ts';
-import { CheckField, ErrorBox, Loaded, Saved, TickList, binder, fieldErrors } from './controls.tsx';
+import {
+  CheckField,
+  ErrorBox,
+  Loaded,
+  SaveErrorSummary,
+  Saved,
+  TickList,
+  binder,
+  fieldErrors,
+} from './controls.tsx';
 import {
   BackLink,
   HistoryList,
@@ -121,6 +131,8 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
   const mayWrite = useMayWrite();
   const parks = useParkRows({});
   const save = useParkOpsWrite<AdminAlert>();
+  const remove = useParkOpsWrite<{ id: number }>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [form, setForm] = useState({
     locationId: alert?.locationId === null || alert === undefined ? '' : String(alert.locationId),
@@ -163,6 +175,7 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
       <BackLink to={opsPaths.alerts}>Park Alerts</BackLink>
       <h1>{alert ? `Alert for ${alert.locationName}` : 'Add Park Alert'}</h1>
       <form onSubmit={submit} noValidate>
+        <SaveErrorSummary save={save} prefix="alert" fields={Object.keys(form)} />
         <div className="ops-form">
           <SelectField
             id="alert-locationId"
@@ -208,12 +221,44 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
             onChange={(ids) => set('spotIds', ids)}
           />
         )}
-        <ErrorBox error={save.error} />
+        <ErrorBox error={save.error ?? remove.error} summarised />
         <Saved text={saved} />
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {alert ? 'Save Alert' : 'Add Alert'}
-        </button>
+        <div className="ops-actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {alert ? 'Save Alert' : 'Add Alert'}
+          </button>
+          {alert && (
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={remove.isPending}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete Alert
+            </button>
+          )}
+        </div>
       </form>
+      {alert && (
+        <YesNoModal
+          open={confirmDelete}
+          title="Delete Alert"
+          onAnswer={(yes) => {
+            setConfirmDelete(false);
+            if (!yes) return;
+            remove.mutate(
+              {
+                method: 'DELETE',
+                path: `admin/AdminAlert/${alert.id}`,
+                query: { dateLastModified: alert.dateLastModified },
+              },
+              { onSuccess: () => navigate(opsPaths.alerts) },
+            );
+          }}
+        >
+          <p>Delete this alert? Visitors stop seeing it at once; its history is kept.</p>
+        </YesNoModal>
+      )}
       {alert && <HistoryList kind="alert" path={`admin/AdminAlert/${alert.id}`} />}
     </div>
   );

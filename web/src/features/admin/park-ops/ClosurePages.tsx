@@ -20,7 +20,16 @@ import {
   useParkRows,
   useSpotRows,
 } from '#web/lib/park-ops/park-ops-calls.ts';
-import { CheckField, ErrorBox, Loaded, TickList, binder, choicesOf, fieldErrors } from './controls.tsx';
+import {
+  CheckField,
+  ErrorBox,
+  Loaded,
+  SaveErrorSummary,
+  TickList,
+  binder,
+  choicesOf,
+  fieldErrors,
+} from './controls.tsx';
 import {
   BackLink,
   HistoryList,
@@ -189,6 +198,7 @@ function ClosureForm({
       <BackLink to={opsPaths.closures}>Park Closures</BackLink>
       <h1>{closure ? `Closure of ${closure.locationName}` : 'Add Park Closure'}</h1>
       <form onSubmit={submit} noValidate>
+        <SaveErrorSummary save={save.error ? save : impact} prefix="closure" fields={Object.keys(form)} />
         <div className="ops-form">
           <SelectField
             label="Park"
@@ -241,7 +251,7 @@ function ClosureForm({
             </fieldset>
           ))}
         {checked && <ImpactPanel impact={checked} />}
-        <ErrorBox error={save.error ?? impact.error} />
+        <ErrorBox error={save.error ?? impact.error} summarised />
         <div className="ops-actions">
           <button type="button" className="button" onClick={check} disabled={impact.isPending}>
             Check What It Affects

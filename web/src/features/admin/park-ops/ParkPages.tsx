@@ -17,7 +17,15 @@ import {
   useParkRows,
   useSetupOptions,
 } from '#web/lib/park-ops/park-ops-calls.ts';
-import { CheckField, ErrorBox, Loaded, Saved, choicesOf, fieldErrors } from './controls.tsx';
+import {
+  CheckField,
+  ErrorBox,
+  Loaded,
+  SaveErrorSummary,
+  Saved,
+  choicesOf,
+  fieldErrors,
+} from './controls.tsx';
 import {
   BackLink,
   HistoryList,
@@ -278,6 +286,7 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
       </BackLink>
       <h1>{park ? `Edit ${park.longName}` : 'Add Park'}</h1>
       <form id={formId} onSubmit={submit} noValidate>
+        <SaveErrorSummary save={save} prefix="park" fields={Object.keys(form)} />
         <div className="ops-form">
           {TEXT_FIELDS.map(([k, label, type]) => (
             <TextField
@@ -337,7 +346,7 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
           errors={errors}
           prefix="park"
         />
-        <ErrorBox error={save.error} />
+        <ErrorBox error={save.error} summarised />
         <Saved text={saved} />
         <div className="ops-actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -24,6 +24,7 @@ import {
   ErrorBox,
   Loaded,
   type ReadState,
+  SaveErrorSummary,
   Saved,
   TickList,
   binder,
@@ -489,6 +490,7 @@ function SpotForm({
         )}
       </div>
       <form onSubmit={submit} noValidate>
+        <SaveErrorSummary save={save} prefix="spot" fields={Object.keys(form)} />
         <fieldset disabled={readOnly} className="ops-panel">
           <legend>Spot</legend>
           <div className="ops-form">
@@ -574,7 +576,7 @@ function SpotForm({
             prefix="spot"
           />
         </fieldset>
-        <ErrorBox error={save.error} />
+        <ErrorBox error={save.error} summarised />
         <Saved text={saved} />
         <div className="ops-actions">
           {readOnly ? (

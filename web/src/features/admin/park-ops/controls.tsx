@@ -4,6 +4,7 @@
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 
@@ -103,11 +104,39 @@ export function TickList({
   );
 }
 
-export function ErrorBox({ error }: { error: unknown }) {
+/**
+ * Admin §4: a failed save's field messages at the top of the form, in the form's field order, each
+ * linking its field (the binder's ids: `prefix-field`); each failed save scrolls to the first again.
+ */
+export function SaveErrorSummary({
+  save,
+  prefix,
+  fields,
+}: {
+  save: { error: unknown; submittedAt: number };
+  prefix: string;
+  fields: readonly string[];
+}) {
+  return (
+    <ErrorSummary
+      items={summaryItems(fieldErrors(save.error), fields)}
+      submitCount={save.error ? save.submittedAt : 0}
+      idPrefix={`${prefix}-`}
+    />
+  );
+}
+
+/** A failure's messages; `summarised`: the field messages are already in the form's SaveErrorSummary. */
+export function ErrorBox({ error, summarised = false }: { error: unknown; summarised?: boolean }) {
   if (!error) return null;
+  const inSummary = new Set(
+    summarised && error instanceof CallError ? Object.values(error.fieldErrors).flat() : [],
+  );
+  const messages = failureMessages(error).filter((m) => !inSummary.has(m));
+  if (messages.length === 0) return null;
   return (
     <div role="alert" className="ops-error">
-      {failureMessages(error).join(' ')}
+      {messages.join(' ')}
     </div>
   );
 }
