@@ -505,6 +505,7 @@ export async function completeEdit(
     ...edit.reservation,
     updatedAt: at,
     changeOrderId: order.id,
+    changeOrderIds: [...(edit.reservation.changeOrderIds ?? []), order.id],
     charges:
       paid.amountCents > 0
         ? [

@@ -16,7 +16,7 @@ import { listSpotNights } from '#store/holds';
 import { getOrder } from '#store/orders';
 import { getReservation, listReservationHistory } from '#store/reservations';
 import { confirmedCustomer } from './accounts-support.ts';
-import { CARD, OCCUPANT, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callAs, callWithToken, idToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -54,21 +54,11 @@ function editBody(
   end: string,
   extra: Record<string, unknown> = {},
 ) {
-  return {
+  return changeRequest(
     reservationId,
-    newReservationRequest: {
-      reservationId,
-      spotId,
-      startDate: start,
-      endDate: end,
-      lockCode,
-      numberOfAdults: 2,
-      numberOfVehicles: 1,
-      isCustomerPrimaryOccupant: false,
-      ...OCCUPANT,
-      ...extra,
-    },
-  };
+    { spotId, startDate: start, endDate: end, lockCode },
+    { request: extra },
+  );
 }
 
 /** Claims and prices a change as the ranger: the lock code, the request and the quote. */
@@ -308,6 +298,27 @@ describe('a staff change paid at the desk', () => {
     expect((shown.body.data as { actionPerformed: string }[]).map((h) => h.actionPerformed)).toEqual(
       history.map((h) => h.actionPerformed),
     );
+  });
+
+  it("an earlier change's refund stays on the details after a later change", async () => {
+    const refundsOf = async () =>
+      (
+        (await as('clerk', 'GET', `admin/AdminSpotReservation/detail/${cash.reservationId}`)).body.data as {
+          refunds: unknown[];
+        }
+      ).refunds;
+    const before = await refundsOf();
+    expect(before.length).toBeGreaterThan(0);
+    // A night longer again, paid in cash: the refund-only change is no longer the latest, nor paid for.
+    const { body } = await planChange(cash, cash.spotId, STAY.start, d(42));
+    const res = await as(
+      'ranger',
+      'POST',
+      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
+      body,
+    );
+    expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
+    expect(await refundsOf()).toEqual(before);
   });
 
   it("a card-paid reservation's difference goes through the hosted card page", async () => {

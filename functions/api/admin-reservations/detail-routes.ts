@@ -42,11 +42,15 @@ const VIEW_AT_SPOTS_PARK: RouteAuth = {
 };
 
 /**
- * The orders of a reservation's changes that it knows of: its latest change and every change it paid
- * for (its charges); an earlier change that only gave money back is not named on the reservation.
+ * The orders of a reservation's changes: every change it records, and (for a reservation changed before
+ * it recorded them all) its latest change and every change it paid for.
  */
 async function changeOrdersOf(tenantId: TenantId, r: FrontDeskReservation): Promise<OrderRecord[]> {
-  const ids = new Set([r.changeOrderId ?? r.orderId, ...(r.charges ?? []).map((c) => c.orderId)]);
+  const ids = new Set([
+    ...(r.changeOrderIds ?? []),
+    r.changeOrderId ?? r.orderId,
+    ...(r.charges ?? []).map((c) => c.orderId),
+  ]);
   ids.delete(r.orderId);
   const orders = await Promise.all([...ids].flatMap((id) => (id === null ? [] : [getOrder(tenantId, id)])));
   return orders.flatMap((o) => (o ? [o] : []));

@@ -76,6 +76,8 @@ export interface ReservationRecord {
    * now is, so a resent confirmation is that one.
    */
   changeOrderId?: number;
+  /** The orders of all its changes, oldest first (the details list each one's refunds). */
+  changeOrderIds?: number[];
   /** Set when it was cancelled: who, when, and the money of the cancellation. */
   cancellation?: ReservationCancellation;
   /** Set at check-in (the front desk). */
