@@ -212,6 +212,8 @@ export const adminReservationDetailSchema = z
     orderHasMultipleReservations: z.boolean(),
     paymentChargebackCompleted: z.boolean(),
     discounts: z.array(z.string()),
+    /** The add-ons bought with it, so that a change at the desk carries them. */
+    addOns: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })),
     paymentType: z.string(),
     reservationFees: z.array(z.object({ name: z.string(), feeType: z.number().int(), amount: money })),
     totalAmount: money,

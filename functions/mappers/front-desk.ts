@@ -108,6 +108,7 @@ export function toAdminReservationDetail(
     orderHasMultipleReservations: (order?.reservationIds.length ?? 0) > 1,
     paymentChargebackCompleted: r.paymentChargebackCompleted === true,
     discounts: base.discounts,
+    addOns: base.addOns,
     paymentType: base.paymentType,
     reservationFees: fees.map((f) => ({
       name: f.name,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerReservationDetail } from '../../../functions/contract/lifecycle.ts';
 import { editReservationRequestSchema } from '../../../functions/contract/lifecycle.ts';
+import type { AdminReservationDetail } from '../../../functions/contract/front-desk.ts';
 import type { DiscountClass } from '../../../functions/contract/lookups.ts';
+import { staffEditFromDetail } from '../../../web/src/lib/front-desk/staff-edit-model.ts';
 import { createClaimStore, type SpotClaim } from '../../../web/src/lib/booking/claim-state.ts';
 import {
   dollarsOf,
@@ -95,6 +97,15 @@ describe('the reservation edit model (admin §4.4 seeding, public §3.5 edit req
       discounts: [3],
       addOns: [{ id: 9, quantity: 2 }],
     });
+  });
+
+  it("a change at the desk starts with the reservation's add-ons and its customer", () => {
+    const staff = staffEditFromDetail(
+      { ...detail, customerId: 7 } as unknown as AdminReservationDetail,
+      classes,
+    );
+    expect(staff.occupant.addOns).toEqual([{ id: 9, quantity: 2 }]);
+    expect(staff.occupant.customerId).toBe('7');
   });
 
   it('finds the equipment type by name on the new spot', () => {

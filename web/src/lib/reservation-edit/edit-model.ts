@@ -37,7 +37,8 @@ export function editFromDetail(
     | 'numberOfVehicles'
     | 'equipmentLength'
     | 'equipmentType'
-  > & { addOns?: CustomerReservationDetail['addOns'] },
+    | 'addOns'
+  >,
   customerId: number,
   externalUserId: string,
   discountClasses: readonly DiscountClass[],
@@ -79,7 +80,7 @@ export function editFromDetail(
       equipmentLength: detail.equipmentLength === null ? '' : String(detail.equipmentLength),
       discounts: oldDiscounts,
       // Carried into the change unless the person takes them off on the occupant form.
-      addOns: (detail.addOns ?? []).map((a) => ({ id: a.id, quantity: a.quantity })),
+      addOns: detail.addOns.map((a) => ({ id: a.id, quantity: a.quantity })),
     },
     equipmentTypeName: detail.equipmentType,
   };
