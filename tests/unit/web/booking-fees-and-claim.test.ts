@@ -102,9 +102,30 @@ describe('the claim state (public §3.8)', () => {
     store.setClaim({ ...claim, spotId: 9 });
     expect(store.get().draft).toBeNull();
     store.clearKeepingId();
-    expect(store.get()).toEqual({ claim: null, draft: null, edit: null, reservationId: 77 });
+    expect(store.get()).toEqual({
+      claim: null,
+      draft: null,
+      edit: null,
+      reservationId: 77,
+      bookingFor: null,
+    });
     store.clear();
     expect(store.get().reservationId).toBeNull();
+  });
+
+  it('a staff booking for a customer outlives new claims and ends with the booking', () => {
+    const store = createClaimStore(memoryStorage());
+    const bookingFor = { customerId: 7, name: 'Ann Camper', occupant: { primaryOccupantFirstName: 'Ann' } };
+    store.bookFor(bookingFor);
+    store.setClaim(claim);
+    store.setDraft({ ...EMPTY_DRAFT, numberOfAdults: '3' });
+    store.dropClaim();
+    expect(store.get().bookingFor).toEqual(bookingFor);
+    store.bookFor(null);
+    expect(store.get().bookingFor).toBeNull();
+    store.bookFor(bookingFor);
+    store.clear();
+    expect(store.get().bookingFor).toBeNull();
   });
 
   it('an unreadable stored value starts empty', () => {
@@ -115,6 +136,7 @@ describe('the claim state (public §3.8)', () => {
       draft: null,
       edit: null,
       reservationId: null,
+      bookingFor: null,
     });
   });
 });

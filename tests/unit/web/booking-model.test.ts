@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminCustomer } from '../../../functions/contract/admin-customers.ts';
 import type { Customer } from '../../../functions/contract/customers.ts';
 import { newReservationRequestSchema } from '../../../functions/contract/reservations.ts';
 import {
@@ -7,6 +8,7 @@ import {
   SALES_CHANNEL,
   feeRequest,
   isClaimHeld,
+  occupantFromAdminCustomer,
   occupantFromCustomer,
   reservationRequest,
 } from '../../../web/src/lib/booking/booking-model.ts';
@@ -167,6 +169,37 @@ describe('I am the primary occupant', () => {
       primaryOccupantCountry: 'United States',
       primaryOccupantMobilePhone: '3035551234',
       primaryOccupantHomePhone: '3035550000',
+    });
+  });
+
+  it("staff booking for a customer: the customer's record and their id", () => {
+    const customer = {
+      id: 31,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      primaryPhoneNumber: '3035551234',
+      alternatePhoneNumber: null,
+      street1: '1 Main St',
+      street2: null,
+      city: 'Denver',
+      state: 'CO',
+      zipcode: '80202',
+      country: '',
+    } as unknown as AdminCustomer;
+    expect(occupantFromAdminCustomer(customer)).toEqual({
+      primaryOccupantFirstName: 'Ada',
+      primaryOccupantLastName: 'Lovelace',
+      primaryOccupantEmail: 'ada@example.com',
+      primaryOccupantStreet1: '1 Main St',
+      primaryOccupantStreet2: '',
+      primaryOccupantCity: 'Denver',
+      primaryOccupantState: 'CO',
+      primaryOccupantZipcode: '80202',
+      primaryOccupantCountry: EMPTY_DRAFT.primaryOccupantCountry,
+      primaryOccupantMobilePhone: '3035551234',
+      primaryOccupantHomePhone: '',
+      customerId: '31',
     });
   });
 });

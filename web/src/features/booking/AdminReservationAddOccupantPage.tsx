@@ -38,7 +38,7 @@ export function AdminReservationAddOccupantPage() {
   const queryClient = useQueryClient();
   const alerts = useAlertStore();
   const navigate = useNavigate();
-  const { claim, draft, state, setDraft } = useClaim();
+  const { claim, draft, state, setDraft, bookingFor } = useClaim();
   const options = useBookingOptions(claim, null);
   const baseContext = useMemo(
     () => ({ salesChannel: SALES_CHANNEL.admin, customerId: null, reservationId: state.reservationId }),
@@ -101,7 +101,7 @@ export function AdminReservationAddOccupantPage() {
           ) : (
             <OccupantForm
               side="admin"
-              defaultValues={draft ?? EMPTY_DRAFT}
+              defaultValues={draft ?? { ...EMPTY_DRAFT, ...bookingFor?.occupant }}
               resolver={resolver}
               equipmentTypes={options.equipmentTypes}
               discountClasses={options.discountClasses}

@@ -1,9 +1,10 @@
 /**
- * Pure rules of the booking screens: whether a hold is still held, how many nights a stay has, the occupant
- * draft a customer's profile fills in, and the requests (validate, fees, add to cart) built from the
+ * Pure rules of the booking screens: whether a hold is still held, how long a stay is, the occupant
+ * draft a customer's profile (or, for staff, the customer's record) fills in, and the requests (validate, fees, add to cart) built from the
  * claim and the draft. No I/O: the pages and their tests share these.
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import type { AdminCustomer } from '#contract/admin-customers';
 import type { Customer } from '#contract/customers';
 import { msUntil } from '../cart/cart-timer.ts';
 import type { OccupantDraft, SpotClaim } from './claim-state.ts';
@@ -64,6 +65,24 @@ export function occupantFromCustomer(customer: Customer): Partial<OccupantDraft>
     primaryOccupantCountry: address?.country ?? 'United States',
     primaryOccupantMobilePhone: primaryPhone?.number ?? '',
     primaryOccupantHomePhone: otherPhone?.number ?? '',
+  };
+}
+
+/** A staff booking's occupant from the customer's record (their primary phone as the mobile number). */
+export function occupantFromAdminCustomer(customer: AdminCustomer): Partial<OccupantDraft> {
+  return {
+    primaryOccupantFirstName: customer.firstName,
+    primaryOccupantLastName: customer.lastName,
+    primaryOccupantEmail: customer.email,
+    primaryOccupantStreet1: customer.street1,
+    primaryOccupantStreet2: customer.street2 ?? '',
+    primaryOccupantCity: customer.city,
+    primaryOccupantState: customer.state,
+    primaryOccupantZipcode: customer.zipcode,
+    primaryOccupantCountry: customer.country || EMPTY_DRAFT.primaryOccupantCountry,
+    primaryOccupantMobilePhone: customer.primaryPhoneNumber,
+    primaryOccupantHomePhone: customer.alternatePhoneNumber ?? '',
+    customerId: String(customer.id),
   };
 }
 

@@ -82,6 +82,16 @@ export interface ReservationEdit {
   equipmentTypeName: string;
 }
 
+/**
+ * The customer a staff user books for when they started from the customer's page: their details fill
+ * the occupant form (admin §2.3 customer-view). Kept until the booking ends or the clerk drops it.
+ */
+export interface BookingFor {
+  customerId: number;
+  name: string;
+  occupant: Partial<OccupantDraft>;
+}
+
 export interface ClaimState {
   claim: SpotClaim | null;
   draft: OccupantDraft | null;
@@ -92,9 +102,16 @@ export interface ClaimState {
    * only its id"); null for a new reservation.
    */
   reservationId: number | null;
+  bookingFor: BookingFor | null;
 }
 
-export const initialClaimState: ClaimState = { claim: null, draft: null, edit: null, reservationId: null };
+export const initialClaimState: ClaimState = {
+  claim: null,
+  draft: null,
+  edit: null,
+  reservationId: null,
+  bookingFor: null,
+};
 
 export interface ClaimStore {
   get(): ClaimState;
@@ -111,6 +128,8 @@ export interface ClaimStore {
   dropClaim(): void;
   /** Cancel-and-reserve: the claim and draft go, the reservation id stays. */
   clearKeepingId(): void;
+  /** A staff booking for this customer (null: for nobody in particular). */
+  bookFor(customer: BookingFor | null): void;
   clear(): void;
 }
 
@@ -125,6 +144,7 @@ export function createClaimStore(storage: KeyValueStorage | null = browserStorag
     startEdit: (edit) => update({ edit, draft: null }),
     dropClaim: () => update({ claim: null, draft: null }),
     clearKeepingId: () => set({ ...initialClaimState, reservationId: persisted.get().reservationId }),
+    bookFor: (bookingFor) => update({ bookingFor }),
     clear: () => set(initialClaimState),
   };
 }
@@ -140,11 +160,13 @@ export function useClaim(store: ClaimStore = claimStore) {
     claim: state.claim,
     draft: state.draft,
     edit: state.edit,
+    bookingFor: state.bookingFor,
     setClaim: store.setClaim,
     setDraft: store.setDraft,
     startEdit: store.startEdit,
     dropClaim: store.dropClaim,
     clearKeepingId: store.clearKeepingId,
+    bookFor: store.bookFor,
     clear: store.clear,
   };
 }

@@ -5,12 +5,15 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminCustomer } from '#contract/admin-customers';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
+import { occupantFromAdminCustomer } from '#web/lib/booking/booking-model.ts';
+import { claimStore } from '#web/lib/booking/claim-state.ts';
 import { discountClassesQuery } from '#web/lib/booking/discount-classes.ts';
+import { ADMIN_ADD_RESERVATION_PATH } from '#web/lib/booking/paths.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { formatDateTime, formatPhone } from '#web/lib/format.ts';
 import { useReservationSearch } from '#web/lib/front-desk/reservation-search.ts';
@@ -251,6 +254,7 @@ function Reservations({ c }: { c: AdminCustomer }) {
 export function CustomerViewPage() {
   const id = Number(useParams().customerId);
   const auth = useAuth();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const customer = useAdminCustomer(Number.isInteger(id) && id > 0 ? id : null);
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -267,6 +271,13 @@ export function CustomerViewPage() {
   const c = customer.data;
   const mayEdit = auth.can('CustomerManagementEdit');
   const active = c.customerStatus === 1;
+  const mayBook = active && auth.can('ReservationManagementAdd');
+
+  /** A new reservation for this customer: the park search, then their details on the occupant form. */
+  function bookForCustomer() {
+    claimStore.bookFor({ customerId: c.id, name: fullName(c), occupant: occupantFromAdminCustomer(c) });
+    void navigate(ADMIN_ADD_RESERVATION_PATH);
+  }
 
   async function toggleStatus() {
     setBusy(true);
@@ -290,21 +301,28 @@ export function CustomerViewPage() {
             Customer {c.id} · <span className="desk-status">{customerStatusName(c.customerStatus)}</span>
           </p>
         </div>
-        {mayEdit && (
-          <div className="desk-toolbar">
-            <Link className="button button--primary" to={peoplePaths.customerEdit(c.id)}>
-              Edit
-            </Link>
-            <button
-              type="button"
-              className={active ? 'button button--danger' : 'button'}
-              disabled={busy}
-              onClick={() => void toggleStatus()}
-            >
-              {active ? 'Deactivate' : 'Activate'}
+        <div className="desk-toolbar">
+          {mayBook && (
+            <button type="button" className="button button--primary" onClick={bookForCustomer}>
+              Add Reservation
             </button>
-          </div>
-        )}
+          )}
+          {mayEdit && (
+            <>
+              <Link className="button" to={peoplePaths.customerEdit(c.id)}>
+                Edit
+              </Link>
+              <button
+                type="button"
+                className={active ? 'button button--danger' : 'button'}
+                disabled={busy}
+                onClick={() => void toggleStatus()}
+              >
+                {active ? 'Deactivate' : 'Activate'}
+              </button>
+            </>
+          )}
+        </div>
       </div>
       {statusError && (
         <div role="alert" className="desk-error">

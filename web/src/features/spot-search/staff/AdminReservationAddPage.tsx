@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
+import { useClaim } from '#web/lib/booking/claim-state.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { toIsoDate } from '#web/lib/spot-search/search-form.ts';
 import { SpotDetailsModal } from '../results/SpotDetailsModal.tsx';
@@ -32,6 +33,7 @@ export function AdminReservationAddPage() {
   const [started, setStarted] = useState(false);
   const [detailsFor, setDetailsFor] = useState<number | null>(null);
   const { reserveById, adaModal } = useReserve('admin');
+  const { bookingFor, bookFor } = useClaim();
   useEffect(() => {
     startAddReservationSearch(locationId, arrivalDate);
     // The form reads the search once it has been reset for this entry.
@@ -45,6 +47,16 @@ export function AdminReservationAddPage() {
       {started && (
         <AdminSpotSelection
           heading="Add Reservation"
+          modifying={
+            bookingFor && (
+              <p className="admin-booking-for">
+                For <strong>{bookingFor.name}</strong> (customer {bookingFor.customerId}).{' '}
+                <button type="button" className="link-button" onClick={() => bookFor(null)}>
+                  Not for this customer
+                </button>
+              </p>
+            )
+          }
           onDetails={setDetailsFor}
           // The ADA question, then the staff claim (admin §4.3) and /admin/reservation-add-occupant.
           onReserve={(spotId, options) => void reserveById(spotId, options)}

@@ -41,7 +41,7 @@ export interface AdminSpotSelectionProps {
   heading: string;
   /** When editing a reservation: its own nights count as free, its park stays, and walk-in is not offered. */
   spotReservationId?: number;
-  /** Shown under the heading: the reservation being changed. */
+  /** Shown under the heading: the reservation being changed, or the customer a new one is for. */
   modifying?: ReactNode;
   /** A Back button (admin §2.4), returning to the previous step. */
   onBack?(): void;
