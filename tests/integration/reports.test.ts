@@ -1,6 +1,7 @@
 /**
  * Reports through the HTTP adapter against DynamoDB Local: a staff user with the report permission and
- * one park sees only that park; occupancy and changeovers move with a sale and a cancellation made here
+ * one park sees only that park; occupancy, changeovers and the guest reports (camper, site marker,
+ * reservation method) move with a sale and a cancellation made here
  * (cash at the desk, on a park and dates far ahead that no other file books); bad ranges are a 400.
  */
 import { randomUUID } from 'node:crypto';
@@ -33,6 +34,11 @@ async function report(slug: string, query: string): Promise<Report> {
 }
 const occupancy = async () =>
   (await report('occupancybyproductclass', `locationIds=${park.id}&from=${from}&to=${to}`)).table.totals;
+const deskSales = async () =>
+  (await report('reservationmethod', `locationIds=${park.id}&from=${from}&to=${to}`)).table.totals
+    .desk as number;
+const onSpot = async (slug: string, range: string) =>
+  (await report(slug, `locationIds=${park.id}&${range}`)).table.rows.filter((r) => r.spot === spot.name);
 const changeovers = async () =>
   (await report('facilitychangeover', `locationIds=${park.id}&from=${from}&to=${to}`)).table.rows.filter(
     (r) => r.spot === spot.name,
@@ -126,6 +132,7 @@ describe('bad input', () => {
 describe('numbers that follow the sales', () => {
   it('adds the nights of a sale and a changeover between two stays, and removes them on cancellation', async () => {
     const before = await occupancy();
+    const deskBefore = await deskSales();
     expect(await changeovers()).toEqual([]);
 
     // Two stays on one spot: from+0 → from+2, then from+2 → from+3: a turnover on from+2.
@@ -154,6 +161,17 @@ describe('numbers that follow the sales', () => {
     expect(after.sold).toBe((before.sold as number) + 3);
     expect(after.available).toBe(before.available);
     expect((await changeovers()).map((r) => [r.date, r.turnovers])).toEqual([[d(172), 1]]);
+    // The guests: both stays in the camper report, the first one's tag on its first day, two desk sales.
+    expect(
+      (await onSpot('camper', `from=${from}&to=${to}`)).map((r) => [r.arrival, r.departure, r.occupant]),
+    ).toEqual([
+      [from, d(172), 'Rosa Lind'],
+      [d(172), to, 'Rosa Lind'],
+    ]);
+    expect((await onSpot('sitemarker', `from=${from}&to=${from}`)).map((r) => [r.name, r.nights])).toEqual([
+      ['Rosa Lind', 2],
+    ]);
+    expect(await deskSales()).toBe(deskBefore + 2);
 
     const cancel = await callAs(
       TENANT,
@@ -167,5 +185,7 @@ describe('numbers that follow the sales', () => {
     expect(cancel.body.statusCode, JSON.stringify(cancel.body)).toBe('Success');
     expect((await occupancy()).sold).toBe((before.sold as number) + 1);
     expect(await changeovers()).toEqual([]);
+    expect((await onSpot('camper', `from=${from}&to=${to}`)).map((r) => r.arrival)).toEqual([d(172)]);
+    expect(await deskSales()).toBe(deskBefore + 1);
   });
 });

@@ -11,6 +11,12 @@ import {
 } from '#domain/reports/catalog';
 import { closureReport, daysInRange, maintenanceReport } from '#domain/reports/closures';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
+import {
+  type ReportStay,
+  camperReport,
+  reservationMethodReport,
+  siteMarkerReport,
+} from '#domain/reports/guests';
 import { occupancyByProductClassReport } from '#domain/reports/occupancy';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
 import { csvValue, percent, toCsv } from '#domain/reports/table';
@@ -271,6 +277,105 @@ describe('the table as CSV', () => {
     expect(csvValue('date', '2026-06-01')).toBe('2026-06-01');
     expect(percent(1, 3)).toBe(33.3);
     expect(percent(1, 0)).toBe(0);
+  });
+});
+
+describe('the guest reports', () => {
+  const guest = (
+    over: Partial<ReportStay> & Pick<ReportStay, 'reservationNumber' | 'spotId'>,
+  ): ReportStay => ({
+    arrivalDate: '2026-06-01',
+    departureDate: '2026-06-03',
+    occupantName: 'Rosa Lind',
+    phone: '3605550142',
+    email: 'rosa@example.com',
+    people: 2,
+    vehicles: 1,
+    channel: 'Online',
+    ...over,
+  });
+  // A1: two nights from the 1st; A2: arrives on the 3rd for one night, at the desk; A3: a day visit on
+  // the 5th, a walk-in; A10: arrives on the 6th, after the range.
+  const park = {
+    id: 1,
+    name: 'Lake Park',
+    spots: [spot(1, 'A1'), spot(2, 'A2'), spot(3, 'A3'), spot(10, 'A10')],
+    stays: [
+      guest({ reservationNumber: 'CO-1', spotId: 1 }),
+      guest({
+        reservationNumber: 'CO-2',
+        spotId: 2,
+        arrivalDate: '2026-06-03',
+        departureDate: '2026-06-04',
+        people: 4,
+        vehicles: 2,
+        channel: 'Desk',
+      }),
+      guest({
+        reservationNumber: 'CO-3',
+        spotId: 3,
+        arrivalDate: '2026-06-05',
+        departureDate: '2026-06-05',
+        people: 1,
+        channel: 'Walk-in',
+      }),
+      guest({
+        reservationNumber: 'CO-10',
+        spotId: 10,
+        arrivalDate: '2026-06-06',
+        departureDate: '2026-06-08',
+      }),
+    ],
+  };
+
+  it('camper: each stay in the park on a day of the range, and the people there each day', () => {
+    const table = camperReport([park], '2026-06-02', '2026-06-05');
+    expect(table.rows.map((r) => [r.reservation, r.spot, r.people])).toEqual([
+      ['CO-1', 'A1', 2],
+      ['CO-2', 'A2', 4],
+      ['CO-3', 'A3', 1],
+    ]);
+    expect(table.totals).toMatchObject({ reservation: '3 stays', people: 7, vehicles: 4 });
+    // The 2nd: CO-1's second night; the 3rd: CO-2; the 4th: nobody (CO-2 departs); the 5th: the day visit.
+    expect(table.chart!.points).toEqual([
+      { label: '2026-06-02', value: 2 },
+      { label: '2026-06-03', value: 4 },
+      { label: '2026-06-04', value: 0 },
+      { label: '2026-06-05', value: 1 },
+    ]);
+  });
+
+  it("site marker: a tag for each spot occupied that day, in spot order, with the stay's nights", () => {
+    const table = siteMarkerReport([park], '2026-06-02');
+    expect(table.rows).toEqual([
+      {
+        park: 'Lake Park',
+        loop: 'A',
+        spot: 'A1',
+        name: 'Rosa Lind',
+        arrival: '2026-06-01',
+        departure: '2026-06-03',
+        nights: 2,
+        people: 2,
+        vehicles: 1,
+        reservation: 'CO-1',
+      },
+    ]);
+    // Departure day is not a night in the park: CO-1 is not tagged on the 3rd, CO-2 is.
+    expect(siteMarkerReport([park], '2026-06-03').rows.map((r) => r.spot)).toEqual(['A2']);
+    expect(siteMarkerReport([park], '2026-06-05').rows.map((r) => [r.spot, r.nights])).toEqual([['A3', 0]]);
+  });
+
+  it('reservation method: stays arriving in the range by how they were booked, per month', () => {
+    const table = reservationMethodReport([park], '2026-06-01', '2026-06-05');
+    expect(table.rows).toEqual([
+      { park: 'Lake Park', month: '2026-06', online: 1, desk: 1, walkIn: 1, total: 3 },
+    ]);
+    expect(table.chart!.points).toEqual([
+      { label: 'Online', value: 1 },
+      { label: 'Desk', value: 1 },
+      { label: 'Walk-in', value: 1 },
+    ]);
   });
 });
 

@@ -8,6 +8,9 @@
  */
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
+import { SALES_CHANNEL } from '#domain/checkout';
+import type { ReportStay } from '#domain/reports/guests';
+import { parkReservationsInWindow } from '#store/front-desk';
 import { listTakenNights } from '#store/inventory';
 import { listParkClosures } from '#store/closures';
 import { listLoops, listSpots } from '#store/locations';
@@ -96,4 +99,26 @@ export function attributeValues(spot: SpotRecord, ref: ReferenceData): { name: s
     const value = raw === 'true' ? 'Yes' : raw === 'false' ? 'No' : raw;
     return [{ name, value }];
   });
+}
+
+/** The stays holding a park's nights from `start` to `end` (both included), as the guest reports read them. */
+export async function readStays(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<ReportStay[]> {
+  const { reservations } = await parkReservationsInWindow(tenantId, locationId, start, end);
+  return reservations.map((r) => ({
+    reservationNumber: r.reservationNumber,
+    spotId: r.spotId,
+    arrivalDate: r.startDate,
+    departureDate: r.endDate,
+    occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+    phone: r.primaryOccupant.mobilePhone || r.primaryOccupant.homePhone || '',
+    email: r.primaryOccupant.email,
+    people: r.numberOfAdults,
+    vehicles: r.numberOfVehicles,
+    channel: r.walkInReservation ? 'Walk-in' : r.salesChannel === SALES_CHANNEL.Public ? 'Online' : 'Desk',
+  }));
 }

@@ -19,6 +19,7 @@ import { amenitiesReport } from '#domain/reports/amenities';
 import { type BuiltReport, BUILT_REPORTS, REPORT_INFO, REPORT_MESSAGE } from '#domain/reports/catalog';
 import { closureReport, maintenanceReport } from '#domain/reports/closures';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
+import { camperReport, reservationMethodReport, siteMarkerReport } from '#domain/reports/guests';
 import { occupancyByProductClassReport } from '#domain/reports/occupancy';
 import type { ReportTable } from '#domain/reports/table';
 import { BadRequestError } from '#domain/errors';
@@ -26,7 +27,7 @@ import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
 import { listLocations } from '#store/locations';
 import { getReferenceData } from '#store/reference';
 import { reservationNumber } from '#store/reservations';
-import { attributeValues, readClosures, readParkSpots, readSoldNights } from './park-reads.ts';
+import { attributeValues, readClosures, readParkSpots, readSoldNights, readStays } from './park-reads.ts';
 
 const PERMISSION = 'ReportManagementReportManagement';
 const REPORT_AUTH = {
@@ -84,6 +85,13 @@ const BUILDERS: Record<BuiltReport, Build> = {
     return occupancyByProductClassReport(data, q.from, q.to);
   },
   closure: async (tenantId, parks, q) => closureReport(await closureParks(tenantId, parks), q.from, q.to),
+  camper: async (tenantId, parks, q) =>
+    camperReport(await guestParks(tenantId, parks, q.from, q.to), q.from, q.to),
+  // The tags of the range's first day.
+  sitemarker: async (tenantId, parks, q) =>
+    siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from), q.from),
+  reservationmethod: async (tenantId, parks, q) =>
+    reservationMethodReport(await guestParks(tenantId, parks, q.from, q.to), q.from, q.to),
   maintenance: async (tenantId, parks, q) =>
     maintenanceReport(await closureParks(tenantId, parks), q.from, q.to),
   amenities: async (tenantId, parks) => {
@@ -104,6 +112,20 @@ const BUILDERS: Record<BuiltReport, Build> = {
     return amenitiesReport(data);
   },
 };
+
+/** Each park's spots and the stays holding its nights from `start` to `end`. */
+async function guestParks(tenantId: TenantId, parks: Park[], start: string, end: string) {
+  const ref = await getReferenceData(tenantId);
+  return Promise.all(
+    parks.map(async (p) => {
+      const [spots, stays] = await Promise.all([
+        readParkSpots(tenantId, p.id, ref),
+        readStays(tenantId, p.id, start, end),
+      ]);
+      return { ...p, spots: spots.spots, stays };
+    }),
+  );
+}
 
 async function closureParks(tenantId: TenantId, parks: Park[]) {
   const ref = await getReferenceData(tenantId);

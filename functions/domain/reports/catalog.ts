@@ -76,7 +76,7 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
   reservationmethod: {
     slug: 'reservationmethod',
     title: 'Reservation Method',
-    answers: 'Reservations by sales channel: online, desk, phone and walk-in.',
+    answers: 'Reservations by sales channel: online, at the desk and walk-in.',
   },
   adminoverride: {
     slug: 'adminoverride',
@@ -102,15 +102,18 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
 
 /**
  * The reports that answer today. Those left out need money and cancellation events by park and date
- * (a per-park, per-day ledger maintained from the table's stream) or guest details the demo data does
- * not carry yet.
+ * (a per-park, per-day ledger maintained from the table's stream), or residency the reservations do
+ * not record.
  */
 export const BUILT_REPORTS = [
   'facilitychangeover',
   'amenities',
+  'camper',
   'closure',
   'maintenance',
   'occupancybyproductclass',
+  'reservationmethod',
+  'sitemarker',
 ] as const satisfies readonly ReportSlug[];
 export type BuiltReport = (typeof BUILT_REPORTS)[number];
 

@@ -26,8 +26,13 @@ const DEFAULT_DAYS: Record<BuiltReport, number> = {
   closure: 90,
   maintenance: 90,
   amenities: 0,
+  camper: 6,
+  reservationmethod: 90,
+  sitemarker: 0,
 };
 const HAS_DATES = (slug: BuiltReport) => slug !== 'amenities';
+/** The site marker prints the tags of one day. */
+const ONE_DAY = (slug: BuiltReport) => slug === 'sitemarker';
 
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
@@ -59,9 +64,10 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (form.to < form.from) return setFormError(REPORT_MESSAGE.endBeforeStart);
+    const asked = ONE_DAY(slug) ? { ...form, to: form.from } : form;
+    if (asked.to < asked.from) return setFormError(REPORT_MESSAGE.endBeforeStart);
     setFormError(null);
-    setUrl(new URLSearchParams(Object.entries(form).filter(([, v]) => v !== '')));
+    setUrl(new URLSearchParams(Object.entries(asked).filter(([, v]) => v !== '')));
   }
 
   const fieldErrors = report.error instanceof CallError ? report.error.fieldErrors : {};
@@ -100,7 +106,7 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
         {HAS_DATES(slug) && (
           <>
             <div className="report-field">
-              <label htmlFor="report-from">From</label>
+              <label htmlFor="report-from">{ONE_DAY(slug) ? 'Day' : 'From'}</label>
               <input
                 id="report-from"
                 type="date"
@@ -110,18 +116,20 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
                 aria-invalid={fieldErrors['query.from'] ? true : undefined}
               />
             </div>
-            <div className="report-field">
-              <label htmlFor="report-to">To</label>
-              <input
-                id="report-to"
-                type="date"
-                required
-                value={form.to}
-                onChange={(e) => setForm({ ...form, to: e.target.value })}
-                aria-invalid={toError ? true : undefined}
-                aria-describedby={toError ? 'report-to-error' : undefined}
-              />
-            </div>
+            {!ONE_DAY(slug) && (
+              <div className="report-field">
+                <label htmlFor="report-to">To</label>
+                <input
+                  id="report-to"
+                  type="date"
+                  required
+                  value={form.to}
+                  onChange={(e) => setForm({ ...form, to: e.target.value })}
+                  aria-invalid={toError ? true : undefined}
+                  aria-describedby={toError ? 'report-to-error' : undefined}
+                />
+              </div>
+            )}
           </>
         )}
         <button type="submit" className="button button--primary">
@@ -136,7 +144,10 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
 
       <p className="report-print-heading">
         {parkName(filters.locationIds)}
-        {HAS_DATES(slug) && `, ${formatDate(filters.from)} to ${formatDate(filters.to)}`}
+        {HAS_DATES(slug) &&
+          (ONE_DAY(slug)
+            ? `, ${formatDate(filters.from)}`
+            : `, ${formatDate(filters.from)} to ${formatDate(filters.to)}`)}
       </p>
 
       {report.isError && !toError ? (

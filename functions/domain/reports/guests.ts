@@ -1,0 +1,215 @@
+/**
+ * The reports about the people staying: who is in the park over a range (camper), the tags for the spot
+ * posts on one day (site marker), and how the stays were booked (reservation method). Read from the
+ * reservations that hold the park's sold nights; a cancelled stay has freed its nights and is not here.
+ */
+import { addDays, daysBetween, eachDay } from '#domain/availability/calendar';
+import type { ReportPark } from './park-data.ts';
+import { type ReportRow, type ReportTable, sumOf } from './table.ts';
+
+/** A stay as the guest reports read it. */
+export interface ReportStay {
+  reservationNumber: string;
+  spotId: number;
+  /** ISO dates; a day-use stay departs on its arrival day. */
+  arrivalDate: string;
+  departureDate: string;
+  occupantName: string;
+  phone: string;
+  email: string;
+  people: number;
+  vehicles: number;
+  /** Booked online by the guest, or by staff at the desk; a walk-in is a desk sale marked so. */
+  channel: 'Online' | 'Desk' | 'Walk-in';
+}
+
+export interface GuestPark extends ReportPark {
+  stays: ReportStay[];
+}
+
+/** The days a stay is in the park: each night, or the one day of a day-use stay. */
+function daysOf(stay: Pick<ReportStay, 'arrivalDate' | 'departureDate'>): string[] {
+  return stay.arrivalDate === stay.departureDate
+    ? [stay.arrivalDate]
+    : eachDay(stay.arrivalDate, addDays(stay.departureDate, -1));
+}
+
+const inRange = (day: string, from: string, to: string) => from <= day && day <= to;
+
+/** Each stay of each park with the spot's name and loop, in park, arrival and spot order. */
+function staysWithSpots(parks: readonly GuestPark[], keep: (stay: ReportStay) => boolean) {
+  return parks.flatMap((park) => {
+    const spots = new Map(park.spots.map((s) => [s.id, s]));
+    return park.stays
+      .filter(keep)
+      .map((stay) => ({ park, stay, spot: spots.get(stay.spotId) }))
+      .sort(
+        (a, b) =>
+          a.stay.arrivalDate.localeCompare(b.stay.arrivalDate) ||
+          (a.spot?.name ?? '').localeCompare(b.spot?.name ?? '', 'en', { numeric: true }),
+      );
+  });
+}
+
+/** Camper: every stay in the park on a day of the range, with its party and how to reach them. */
+export function camperReport(parks: readonly GuestPark[], from: string, to: string): ReportTable {
+  const rows: ReportRow[] = staysWithSpots(parks, (s) => daysOf(s).some((d) => inRange(d, from, to))).map(
+    ({ park, stay, spot }) => ({
+      park: park.name,
+      loop: spot?.loopName ?? '',
+      spot: spot?.name ?? String(stay.spotId),
+      reservation: stay.reservationNumber,
+      occupant: stay.occupantName,
+      arrival: stay.arrivalDate,
+      departure: stay.departureDate,
+      people: stay.people,
+      vehicles: stay.vehicles,
+      phone: stay.phone,
+      email: stay.email,
+    }),
+  );
+  const perDay = new Map(eachDay(from, to).map((d) => [d, 0]));
+  for (const park of parks)
+    for (const stay of park.stays)
+      for (const day of daysOf(stay)) if (perDay.has(day)) perDay.set(day, perDay.get(day)! + stay.people);
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'loop', label: 'Loop', kind: 'text' },
+      { key: 'spot', label: 'Spot', kind: 'text' },
+      { key: 'reservation', label: 'Reservation', kind: 'text' },
+      { key: 'occupant', label: 'Primary occupant', kind: 'text' },
+      { key: 'arrival', label: 'Arrival', kind: 'date' },
+      { key: 'departure', label: 'Departure', kind: 'date' },
+      { key: 'people', label: 'People', kind: 'number' },
+      { key: 'vehicles', label: 'Vehicles', kind: 'number' },
+      { key: 'phone', label: 'Phone', kind: 'text' },
+      { key: 'email', label: 'Email', kind: 'text' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      loop: null,
+      spot: null,
+      reservation: `${rows.length} ${rows.length === 1 ? 'stay' : 'stays'}`,
+      occupant: null,
+      arrival: null,
+      departure: null,
+      people: sumOf(rows, 'people'),
+      vehicles: sumOf(rows, 'vehicles'),
+      phone: null,
+      email: null,
+    },
+    chart: {
+      kind: 'bar',
+      title: 'People in the park per day',
+      valueLabel: 'People',
+      valueKind: 'number',
+      points: [...perDay].map(([label, value]) => ({ label, value })),
+    },
+  };
+}
+
+/** Site marker: the tag for each occupied spot on `day` (the first day of the range), to print and post. */
+export function siteMarkerReport(parks: readonly GuestPark[], day: string): ReportTable {
+  const rows: ReportRow[] = staysWithSpots(parks, (s) => daysOf(s).includes(day))
+    .sort(
+      (a, b) =>
+        a.park.name.localeCompare(b.park.name) ||
+        (a.spot?.name ?? '').localeCompare(b.spot?.name ?? '', 'en', { numeric: true }),
+    )
+    .map(({ park, stay, spot }) => ({
+      park: park.name,
+      loop: spot?.loopName ?? '',
+      spot: spot?.name ?? String(stay.spotId),
+      name: stay.occupantName,
+      arrival: stay.arrivalDate,
+      departure: stay.departureDate,
+      nights: daysBetween(stay.arrivalDate, stay.departureDate),
+      people: stay.people,
+      vehicles: stay.vehicles,
+      reservation: stay.reservationNumber,
+    }));
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'loop', label: 'Loop', kind: 'text' },
+      { key: 'spot', label: 'Spot', kind: 'text' },
+      { key: 'name', label: 'Name', kind: 'text' },
+      { key: 'arrival', label: 'Arrival', kind: 'date' },
+      { key: 'departure', label: 'Departure', kind: 'date' },
+      { key: 'nights', label: 'Nights', kind: 'number' },
+      { key: 'people', label: 'People', kind: 'number' },
+      { key: 'vehicles', label: 'Vehicles', kind: 'number' },
+      { key: 'reservation', label: 'Reservation', kind: 'text' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      loop: null,
+      spot: `${rows.length} ${rows.length === 1 ? 'spot' : 'spots'}`,
+      name: null,
+      arrival: null,
+      departure: null,
+      nights: null,
+      people: sumOf(rows, 'people'),
+      vehicles: sumOf(rows, 'vehicles'),
+      reservation: null,
+    },
+    chart: null,
+  };
+}
+
+const CHANNELS: readonly ReportStay['channel'][] = ['Online', 'Desk', 'Walk-in'];
+
+/** Reservation method: stays arriving in the range per park and month, by how they were booked. */
+export function reservationMethodReport(parks: readonly GuestPark[], from: string, to: string): ReportTable {
+  const rows: ReportRow[] = [];
+  for (const park of parks) {
+    const byMonth = new Map<string, Record<ReportStay['channel'], number>>();
+    for (const stay of park.stays) {
+      if (!inRange(stay.arrivalDate, from, to)) continue;
+      const month = stay.arrivalDate.slice(0, 7);
+      const counts = byMonth.get(month) ?? { Online: 0, Desk: 0, 'Walk-in': 0 };
+      counts[stay.channel] += 1;
+      byMonth.set(month, counts);
+    }
+    for (const [month, counts] of [...byMonth].sort((a, b) => a[0].localeCompare(b[0])))
+      rows.push({
+        park: park.name,
+        month,
+        online: counts.Online,
+        desk: counts.Desk,
+        walkIn: counts['Walk-in'],
+        total: counts.Online + counts.Desk + counts['Walk-in'],
+      });
+  }
+  const key = (channel: ReportStay['channel']) =>
+    channel === 'Online' ? 'online' : channel === 'Desk' ? 'desk' : 'walkIn';
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'month', label: 'Month of arrival', kind: 'text' },
+      { key: 'online', label: 'Online', kind: 'number' },
+      { key: 'desk', label: 'At the desk', kind: 'number' },
+      { key: 'walkIn', label: 'Walk-in', kind: 'number' },
+      { key: 'total', label: 'Reservations', kind: 'number' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      month: null,
+      online: sumOf(rows, 'online'),
+      desk: sumOf(rows, 'desk'),
+      walkIn: sumOf(rows, 'walkIn'),
+      total: sumOf(rows, 'total'),
+    },
+    chart: {
+      kind: 'bar',
+      title: 'Reservations by method',
+      valueLabel: 'Reservations',
+      valueKind: 'number',
+      points: CHANNELS.map((channel) => ({ label: channel, value: sumOf(rows, key(channel)) })),
+    },
+  };
+}
