@@ -1,7 +1,7 @@
 /**
  * Reports through the HTTP adapter against DynamoDB Local: a staff user with the report permission and
  * one park sees only that park; occupancy, changeovers and the guest reports (camper, site marker,
- * reservation method) move with a sale and a cancellation made here
+ * reservation method, park visitation) move with a sale and a cancellation made here
  * (cash at the desk, on a park and dates far ahead that no other file books); bad ranges are a 400.
  */
 import { randomUUID } from 'node:crypto';
@@ -37,6 +37,10 @@ const occupancy = async () =>
 const deskSales = async () =>
   (await report('reservationmethod', `locationIds=${park.id}&from=${from}&to=${to}`)).table.totals
     .desk as number;
+// The buyer's occupant lives in Washington: out of state for Colorado.
+const outOfStateVisitors = async () =>
+  (await report('parkvisitation', `locationIds=${park.id}&from=${from}&to=${to}`)).table.totals
+    .outOfState as number;
 const onSpot = async (slug: string, range: string) =>
   (await report(slug, `locationIds=${park.id}&${range}`)).table.rows.filter((r) => r.spot === spot.name);
 const changeovers = async () =>
@@ -133,6 +137,7 @@ describe('numbers that follow the sales', () => {
   it('adds the nights of a sale and a changeover between two stays, and removes them on cancellation', async () => {
     const before = await occupancy();
     const deskBefore = await deskSales();
+    const visitorsBefore = await outOfStateVisitors();
     expect(await changeovers()).toEqual([]);
 
     // Two stays on one spot: from+0 → from+2, then from+2 → from+3: a turnover on from+2.
@@ -172,6 +177,7 @@ describe('numbers that follow the sales', () => {
       ['Rosa Lind', 2],
     ]);
     expect(await deskSales()).toBe(deskBefore + 2);
+    expect(await outOfStateVisitors()).toBe(visitorsBefore + 4);
 
     const cancel = await callAs(
       TENANT,
@@ -187,5 +193,6 @@ describe('numbers that follow the sales', () => {
     expect(await changeovers()).toEqual([]);
     expect((await onSpot('camper', `from=${from}&to=${to}`)).map((r) => r.arrival)).toEqual([d(172)]);
     expect(await deskSales()).toBe(deskBefore + 1);
+    expect(await outOfStateVisitors()).toBe(visitorsBefore + 2);
   });
 });

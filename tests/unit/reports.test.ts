@@ -14,7 +14,9 @@ import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
 import {
   type ReportStay,
   camperReport,
+  parkVisitationReport,
   reservationMethodReport,
+  residencyOf,
   siteMarkerReport,
 } from '#domain/reports/guests';
 import { occupancyByProductClassReport } from '#domain/reports/occupancy';
@@ -291,6 +293,8 @@ describe('the guest reports', () => {
     email: 'rosa@example.com',
     people: 2,
     vehicles: 1,
+    occupantState: 'CO',
+    occupantCountry: 'USA',
     channel: 'Online',
     ...over,
   });
@@ -309,6 +313,7 @@ describe('the guest reports', () => {
         departureDate: '2026-06-04',
         people: 4,
         vehicles: 2,
+        occupantState: 'WA',
         channel: 'Desk',
       }),
       guest({
@@ -317,6 +322,8 @@ describe('the guest reports', () => {
         arrivalDate: '2026-06-05',
         departureDate: '2026-06-05',
         people: 1,
+        occupantState: '',
+        occupantCountry: 'Canada',
         channel: 'Walk-in',
       }),
       guest({
@@ -366,6 +373,15 @@ describe('the guest reports', () => {
     expect(siteMarkerReport([park], '2026-06-05').rows.map((r) => [r.spot, r.nights])).toEqual([['A3', 0]]);
   });
 
+  it('park visitation: the people of the stays arriving in the range, by residency, per month', () => {
+    const table = parkVisitationReport([park], '2026-06-01', '2026-06-30', 'CO');
+    // CO-1 (2, Colorado) and CO-10 (2, Colorado), CO-2 (4, Washington), CO-3 (1, Canada).
+    expect(table.rows).toEqual([
+      { park: 'Lake Park', month: '2026-06', inState: 4, outOfState: 4, otherCountry: 1, total: 9 },
+    ]);
+    expect(table.chart!.points.map((p) => p.value)).toEqual([4, 4, 1]);
+  });
+
   it('reservation method: stays arriving in the range by how they were booked, per month', () => {
     const table = reservationMethodReport([park], '2026-06-01', '2026-06-05');
     expect(table.rows).toEqual([
@@ -376,6 +392,15 @@ describe('the guest reports', () => {
       { label: 'Desk', value: 1 },
       { label: 'Walk-in', value: 1 },
     ]);
+  });
+});
+
+describe('park visitation', () => {
+  it("tells the agency's own state, other states and other countries apart", () => {
+    expect(residencyOf('co', 'United States', 'CO')).toBe('In-state');
+    expect(residencyOf('CO', '', 'CO')).toBe('In-state');
+    expect(residencyOf('WA', 'USA', 'CO')).toBe('Out-of-state');
+    expect(residencyOf('BC', 'Canada', 'CO')).toBe('Other country');
   });
 });
 

@@ -119,6 +119,8 @@ export async function readStays(
     email: r.primaryOccupant.email,
     people: r.numberOfAdults,
     vehicles: r.numberOfVehicles,
+    occupantState: r.primaryOccupant.state,
+    occupantCountry: r.primaryOccupant.country,
     channel: r.walkInReservation ? 'Walk-in' : r.salesChannel === SALES_CHANNEL.Public ? 'Online' : 'Desk',
   }));
 }

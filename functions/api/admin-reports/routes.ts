@@ -19,13 +19,19 @@ import { amenitiesReport } from '#domain/reports/amenities';
 import { type BuiltReport, BUILT_REPORTS, REPORT_INFO, REPORT_MESSAGE } from '#domain/reports/catalog';
 import { closureReport, maintenanceReport } from '#domain/reports/closures';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
-import { camperReport, reservationMethodReport, siteMarkerReport } from '#domain/reports/guests';
+import {
+  camperReport,
+  parkVisitationReport,
+  reservationMethodReport,
+  siteMarkerReport,
+} from '#domain/reports/guests';
 import { occupancyByProductClassReport } from '#domain/reports/occupancy';
 import type { ReportTable } from '#domain/reports/table';
 import { BadRequestError } from '#domain/errors';
 import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
 import { listLocations } from '#store/locations';
 import { getReferenceData } from '#store/reference';
+import { getTenant } from '#store/tenants';
 import { reservationNumber } from '#store/reservations';
 import { attributeValues, readClosures, readParkSpots, readSoldNights, readStays } from './park-reads.ts';
 
@@ -92,6 +98,15 @@ const BUILDERS: Record<BuiltReport, Build> = {
     siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from), q.from),
   reservationmethod: async (tenantId, parks, q) =>
     reservationMethodReport(await guestParks(tenantId, parks, q.from, q.to), q.from, q.to),
+  parkvisitation: async (tenantId, parks, q) => {
+    const [tenant, data] = await Promise.all([
+      getTenant(tenantId),
+      guestParks(tenantId, parks, q.from, q.to),
+    ]);
+    // The place search's 'US-CO' names the agency's own state.
+    const homeState = tenant?.mapSearchStateFilter.split('-')[1] ?? '';
+    return parkVisitationReport(data, q.from, q.to, homeState);
+  },
   maintenance: async (tenantId, parks, q) =>
     maintenanceReport(await closureParks(tenantId, parks), q.from, q.to),
   amenities: async (tenantId, parks) => {

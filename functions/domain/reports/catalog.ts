@@ -102,8 +102,7 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
 
 /**
  * The reports that answer today. Those left out need money and cancellation events by park and date
- * (a per-park, per-day ledger maintained from the table's stream), or residency the reservations do
- * not record.
+ * (a per-park, per-day ledger maintained from the table's stream).
  */
 export const BUILT_REPORTS = [
   'facilitychangeover',
@@ -112,6 +111,7 @@ export const BUILT_REPORTS = [
   'closure',
   'maintenance',
   'occupancybyproductclass',
+  'parkvisitation',
   'reservationmethod',
   'sitemarker',
 ] as const satisfies readonly ReportSlug[];

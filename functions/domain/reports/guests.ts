@@ -1,6 +1,7 @@
 /**
  * The reports about the people staying: who is in the park over a range (camper), the tags for the spot
- * posts on one day (site marker), and how the stays were booked (reservation method). Read from the
+ * posts on one day (site marker), how the stays were booked (reservation method) and where the visitors
+ * come from (park visitation, by the primary occupant's address). Read from the
  * reservations that hold the park's sold nights; a cancelled stay has freed its nights and is not here.
  */
 import { addDays, daysBetween, eachDay } from '#domain/availability/calendar';
@@ -19,6 +20,9 @@ export interface ReportStay {
   email: string;
   people: number;
   vehicles: number;
+  /** The primary occupant's address: state (two letters) and country. */
+  occupantState: string;
+  occupantCountry: string;
   /** Booked online by the guest, or by staff at the desk; a walk-in is a desk sale marked so. */
   channel: 'Online' | 'Desk' | 'Walk-in';
 }
@@ -210,6 +214,76 @@ export function reservationMethodReport(parks: readonly GuestPark[], from: strin
       valueLabel: 'Reservations',
       valueKind: 'number',
       points: CHANNELS.map((channel) => ({ label: channel, value: sumOf(rows, key(channel)) })),
+    },
+  };
+}
+
+const DOMESTIC = new Set(['', 'US', 'USA', 'UNITED STATES', 'UNITED STATES OF AMERICA']);
+
+export type Residency = 'In-state' | 'Out-of-state' | 'Other country';
+const RESIDENCIES: readonly Residency[] = ['In-state', 'Out-of-state', 'Other country'];
+
+/** Where a visitor comes from, against the agency's own state (two letters). */
+export function residencyOf(state: string, country: string, homeState: string): Residency {
+  if (!DOMESTIC.has(country.trim().toUpperCase())) return 'Other country';
+  return state.trim().toUpperCase() === homeState.toUpperCase() ? 'In-state' : 'Out-of-state';
+}
+
+/** Park visitation: the people of the stays arriving in the range, per park and month, by residency. */
+export function parkVisitationReport(
+  parks: readonly GuestPark[],
+  from: string,
+  to: string,
+  homeState: string,
+): ReportTable {
+  const rows: ReportRow[] = [];
+  for (const park of parks) {
+    const byMonth = new Map<string, Record<Residency, number>>();
+    for (const stay of park.stays) {
+      if (!inRange(stay.arrivalDate, from, to)) continue;
+      const month = stay.arrivalDate.slice(0, 7);
+      const people = byMonth.get(month) ?? { 'In-state': 0, 'Out-of-state': 0, 'Other country': 0 };
+      people[residencyOf(stay.occupantState, stay.occupantCountry, homeState)] += stay.people;
+      byMonth.set(month, people);
+    }
+    for (const [month, people] of [...byMonth].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const total = people['In-state'] + people['Out-of-state'] + people['Other country'];
+      rows.push({
+        park: park.name,
+        month,
+        inState: people['In-state'],
+        outOfState: people['Out-of-state'],
+        otherCountry: people['Other country'],
+        total,
+      });
+    }
+  }
+  const key = (r: Residency) =>
+    r === 'In-state' ? 'inState' : r === 'Out-of-state' ? 'outOfState' : 'otherCountry';
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'month', label: 'Month of arrival', kind: 'text' },
+      { key: 'inState', label: 'In-state visitors', kind: 'number' },
+      { key: 'outOfState', label: 'Out-of-state visitors', kind: 'number' },
+      { key: 'otherCountry', label: 'From another country', kind: 'number' },
+      { key: 'total', label: 'Visitors', kind: 'number' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      month: null,
+      inState: sumOf(rows, 'inState'),
+      outOfState: sumOf(rows, 'outOfState'),
+      otherCountry: sumOf(rows, 'otherCountry'),
+      total: sumOf(rows, 'total'),
+    },
+    chart: {
+      kind: 'bar',
+      title: 'Visitors by residency',
+      valueLabel: 'Visitors',
+      valueKind: 'number',
+      points: RESIDENCIES.map((r) => ({ label: r, value: sumOf(rows, key(r)) })),
     },
   };
 }

@@ -28,6 +28,7 @@ const DEFAULT_DAYS: Record<BuiltReport, number> = {
   amenities: 0,
   camper: 6,
   reservationmethod: 90,
+  parkvisitation: 90,
   sitemarker: 0,
 };
 const HAS_DATES = (slug: BuiltReport) => slug !== 'amenities';
