@@ -1,7 +1,7 @@
 /**
  * Reports through the HTTP adapter against DynamoDB Local: a staff user with the report permission and
  * one park sees only that park; occupancy, changeovers and the guest reports (camper, site marker,
- * reservation method, park visitation) move with a sale and a cancellation made here
+ * reservation method, park visitation, cancellations) move with a sale and a cancellation made here
  * (cash at the desk, on a park and dates far ahead that no other file books); bad ranges are a 400.
  */
 import { randomUUID } from 'node:crypto';
@@ -194,5 +194,13 @@ describe('numbers that follow the sales', () => {
     expect((await onSpot('camper', `from=${from}&to=${to}`)).map((r) => r.arrival)).toEqual([d(172)]);
     expect(await deskSales()).toBe(deskBefore + 1);
     expect(await outOfStateVisitors()).toBe(visitorsBefore + 2);
+    // The cancellation, kept without a refund.
+    expect(
+      (await onSpot('cancelledreservations', `from=${from}&to=${to}`)).map((r) => [
+        r.arrival,
+        r.reason,
+        r.refunded,
+      ]),
+    ).toEqual([[from, 'Reports test', 0]]);
   });
 });

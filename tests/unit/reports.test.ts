@@ -9,6 +9,7 @@ import {
   REPORT_SLUGS,
   isBuiltReport,
 } from '#domain/reports/catalog';
+import { cancelledReservationsReport } from '#domain/reports/cancellations';
 import { closureReport, daysInRange, maintenanceReport } from '#domain/reports/closures';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
 import {
@@ -392,6 +393,45 @@ describe('the guest reports', () => {
       { label: 'Desk', value: 1 },
       { label: 'Walk-in', value: 1 },
     ]);
+  });
+});
+
+describe('cancelled reservations', () => {
+  it('lists each cancelled stay by when it was cancelled, with the money paid, kept and refunded', () => {
+    const cancelled = (n: string, at: string, paid: number, kept: number) => ({
+      reservationNumber: n,
+      spotId: 1,
+      arrivalDate: '2026-06-10',
+      departureDate: '2026-06-12',
+      occupantName: 'Rosa Lind',
+      cancelledAt: at,
+      cancelledBy: 'co.ranger',
+      reason: 'Plans changed',
+      paidCents: paid,
+      keptCents: kept,
+      refundCents: paid - kept,
+    });
+    const table = cancelledReservationsReport([
+      {
+        id: 1,
+        name: 'Lake Park',
+        spots: [spot(1, 'A1')],
+        cancelled: [
+          cancelled('CO-2', '2026-05-20T16:00:00.000Z', 6000, 1000),
+          cancelled('CO-1', '2026-05-02T09:30:00.000Z', 4000, 4000),
+        ],
+      },
+    ]);
+    expect(table.rows.map((r) => [r.reservation, r.spot, r.cancelledOn, r.refunded])).toEqual([
+      ['CO-1', 'A1', '2026-05-02', 0],
+      ['CO-2', 'A1', '2026-05-20', 5000],
+    ]);
+    expect(table.totals).toMatchObject({
+      reservation: '2 cancellations',
+      paid: 10000,
+      kept: 5000,
+      refunded: 5000,
+    });
   });
 });
 

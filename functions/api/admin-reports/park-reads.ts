@@ -9,8 +9,9 @@
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
 import { SALES_CHANNEL } from '#domain/checkout';
+import type { CancelledStay } from '#domain/reports/cancellations';
 import type { ReportStay } from '#domain/reports/guests';
-import { parkReservationsInWindow } from '#store/front-desk';
+import { parkCancelledInWindow, parkReservationsInWindow } from '#store/front-desk';
 import { listTakenNights } from '#store/inventory';
 import { listParkClosures } from '#store/closures';
 import { listLoops, listSpots } from '#store/locations';
@@ -123,4 +124,32 @@ export async function readStays(
     occupantCountry: r.primaryOccupant.country,
     channel: r.walkInReservation ? 'Walk-in' : r.salesChannel === SALES_CHANNEL.Public ? 'Online' : 'Desk',
   }));
+}
+
+/** The cancelled stays whose nights at a park fell from `start` to `end` (both included). */
+export async function readCancelledStays(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<CancelledStay[]> {
+  return (await parkCancelledInWindow(tenantId, locationId, start, end)).flatMap((r) => {
+    const c = r.cancellation;
+    if (!c) return [];
+    return [
+      {
+        reservationNumber: r.reservationNumber,
+        spotId: r.spotId,
+        arrivalDate: r.startDate,
+        departureDate: r.endDate,
+        occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+        cancelledAt: c.cancelledAt,
+        cancelledBy: c.cancelledBy,
+        reason: c.reason ?? '',
+        paidCents: c.paidCents,
+        keptCents: c.cancellationFeeCents + c.nonRefundableCents,
+        refundCents: c.refundCents,
+      },
+    ];
+  });
 }

@@ -17,6 +17,7 @@ import type { TenantId } from '#domain/catalogue';
 import { hasLocationPermission } from '#domain/permissions';
 import { amenitiesReport } from '#domain/reports/amenities';
 import { type BuiltReport, BUILT_REPORTS, REPORT_INFO, REPORT_MESSAGE } from '#domain/reports/catalog';
+import { cancelledReservationsReport } from '#domain/reports/cancellations';
 import { closureReport, maintenanceReport } from '#domain/reports/closures';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
 import {
@@ -33,7 +34,14 @@ import { listLocations } from '#store/locations';
 import { getReferenceData } from '#store/reference';
 import { getTenant } from '#store/tenants';
 import { reservationNumber } from '#store/reservations';
-import { attributeValues, readClosures, readParkSpots, readSoldNights, readStays } from './park-reads.ts';
+import {
+  attributeValues,
+  readCancelledStays,
+  readClosures,
+  readParkSpots,
+  readSoldNights,
+  readStays,
+} from './park-reads.ts';
 
 const PERMISSION = 'ReportManagementReportManagement';
 const REPORT_AUTH = {
@@ -98,6 +106,19 @@ const BUILDERS: Record<BuiltReport, Build> = {
     siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from), q.from),
   reservationmethod: async (tenantId, parks, q) =>
     reservationMethodReport(await guestParks(tenantId, parks, q.from, q.to), q.from, q.to),
+  cancelledreservations: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, cancelled] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          readCancelledStays(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, cancelled };
+      }),
+    );
+    return cancelledReservationsReport(data);
+  },
   parkvisitation: async (tenantId, parks, q) => {
     const [tenant, data] = await Promise.all([
       getTenant(tenantId),

@@ -46,7 +46,8 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
   cancelledreservations: {
     slug: 'cancelledreservations',
     title: 'Cancelled Reservations',
-    answers: 'Cancellations in a range: when, by whom, the fee kept and the refund.',
+    answers:
+      'Cancelled stays whose dates fall in a range: when and by whom, what was paid, the fee kept and the refund.',
   },
   closure: {
     slug: 'closure',
@@ -108,6 +109,7 @@ export const BUILT_REPORTS = [
   'facilitychangeover',
   'amenities',
   'camper',
+  'cancelledreservations',
   'closure',
   'maintenance',
   'occupancybyproductclass',

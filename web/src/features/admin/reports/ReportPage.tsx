@@ -29,6 +29,7 @@ const DEFAULT_DAYS: Record<BuiltReport, number> = {
   camper: 6,
   reservationmethod: 90,
   parkvisitation: 90,
+  cancelledreservations: 90,
   sitemarker: 0,
 };
 const HAS_DATES = (slug: BuiltReport) => slug !== 'amenities';
