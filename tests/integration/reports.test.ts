@@ -194,6 +194,8 @@ describe('numbers that follow the sales', () => {
     expect((await onSpot('camper', `from=${from}&to=${to}`)).map((r) => r.arrival)).toEqual([d(172)]);
     expect(await deskSales()).toBe(deskBefore + 1);
     expect(await outOfStateVisitors()).toBe(visitorsBefore + 2);
+    // No override was made on these sales.
+    expect(await onSpot('adminoverride', `from=${from}&to=${to}`)).toEqual([]);
     // The cancellation, kept without a refund.
     expect(
       (await onSpot('cancelledreservations', `from=${from}&to=${to}`)).map((r) => [

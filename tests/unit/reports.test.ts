@@ -11,6 +11,7 @@ import {
 } from '#domain/reports/catalog';
 import { cancelledReservationsReport } from '#domain/reports/cancellations';
 import { closureReport, daysInRange, maintenanceReport } from '#domain/reports/closures';
+import { adminOverrideReport } from '#domain/reports/overrides';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
 import {
   type ReportStay,
@@ -432,6 +433,49 @@ describe('cancelled reservations', () => {
       kept: 5000,
       refunded: 5000,
     });
+  });
+});
+
+describe('admin override', () => {
+  it('lists fee, business rule and closure overrides with who, when, old and new, oldest first', () => {
+    const table = adminOverrideReport([
+      {
+        id: 1,
+        name: 'Lake Park',
+        spots: [spot(1, 'A1')],
+        stays: [
+          {
+            reservationNumber: 'CO-7',
+            spotId: 1,
+            arrivalDate: '2026-06-10',
+            createdBy: 'co.ranger',
+            createdAt: '2026-05-01T10:00:00.000Z',
+            feeOverrides: [
+              {
+                name: 'Modification fee',
+                fromCents: 600,
+                toCents: 0,
+                reason: 'Flooded loop',
+                by: 'co.agencyadmin',
+                at: '2026-05-03T12:00:00.000Z',
+              },
+            ],
+            overriddenRules: ['minimumStay'],
+            overriddenClosureDays: ['2026-06-10'],
+          },
+        ],
+      },
+    ]);
+    expect(table.rows.map((r) => [r.at, r.by, r.kind, r.what, r.oldValue, r.newValue, r.reason])).toEqual([
+      ['2026-05-01', 'co.ranger', 'Business rule', 'minimumStay', 'Refused', 'Overridden', ''],
+      ['2026-05-01', 'co.ranger', 'Park closure', '2026-06-10', 'Closed', 'Booked', ''],
+      ['2026-05-03', 'co.agencyadmin', 'Fee', 'Modification fee', '$6.00', '$0.00', 'Flooded loop'],
+    ]);
+    expect(table.chart!.points).toEqual([
+      { label: 'Fee', value: 1 },
+      { label: 'Business rule', value: 1 },
+      { label: 'Park closure', value: 1 },
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-
 import { SALES_CHANNEL } from '#domain/checkout';
 import type { CancelledStay } from '#domain/reports/cancellations';
 import type { ReportStay } from '#domain/reports/guests';
+import type { OverriddenStay } from '#domain/reports/overrides';
 import { parkCancelledInWindow, parkReservationsInWindow } from '#store/front-desk';
 import { listTakenNights } from '#store/inventory';
 import { listParkClosures } from '#store/closures';
@@ -152,4 +153,27 @@ export async function readCancelledStays(
       },
     ];
   });
+}
+
+/** The stays of a park whose nights fell from `start` to `end`, kept or cancelled, with their overrides. */
+export async function readOverriddenStays(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<OverriddenStay[]> {
+  const [{ reservations }, cancelled] = await Promise.all([
+    parkReservationsInWindow(tenantId, locationId, start, end),
+    parkCancelledInWindow(tenantId, locationId, start, end),
+  ]);
+  return [...reservations, ...cancelled].map((r) => ({
+    reservationNumber: r.reservationNumber,
+    spotId: r.spotId,
+    arrivalDate: r.startDate,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt,
+    feeOverrides: r.feeOverrides,
+    overriddenRules: r.overriddenRules,
+    overriddenClosureDays: r.overriddenClosureDays,
+  }));
 }

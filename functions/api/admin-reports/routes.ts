@@ -18,6 +18,7 @@ import { hasLocationPermission } from '#domain/permissions';
 import { amenitiesReport } from '#domain/reports/amenities';
 import { type BuiltReport, BUILT_REPORTS, REPORT_INFO, REPORT_MESSAGE } from '#domain/reports/catalog';
 import { cancelledReservationsReport } from '#domain/reports/cancellations';
+import { adminOverrideReport } from '#domain/reports/overrides';
 import { closureReport, maintenanceReport } from '#domain/reports/closures';
 import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
 import {
@@ -38,6 +39,7 @@ import {
   attributeValues,
   readCancelledStays,
   readClosures,
+  readOverriddenStays,
   readParkSpots,
   readSoldNights,
   readStays,
@@ -106,6 +108,19 @@ const BUILDERS: Record<BuiltReport, Build> = {
     siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from), q.from),
   reservationmethod: async (tenantId, parks, q) =>
     reservationMethodReport(await guestParks(tenantId, parks, q.from, q.to), q.from, q.to),
+  adminoverride: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, stays] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          readOverriddenStays(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, stays };
+      }),
+    );
+    return adminOverrideReport(data);
+  },
   cancelledreservations: async (tenantId, parks, q) => {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(

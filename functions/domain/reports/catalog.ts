@@ -82,7 +82,8 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
   adminoverride: {
     slug: 'adminoverride',
     title: 'Admin Override',
-    answers: 'Every staff override (business rule, closure, fee): who, when, old and new.',
+    answers:
+      'Every staff override on the stays whose dates fall in a range (fee, business rule, closure): who, when, old and new.',
   },
   sitemarker: {
     slug: 'sitemarker',
@@ -106,6 +107,7 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
  * (a per-park, per-day ledger maintained from the table's stream).
  */
 export const BUILT_REPORTS = [
+  'adminoverride',
   'facilitychangeover',
   'amenities',
   'camper',

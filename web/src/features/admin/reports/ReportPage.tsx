@@ -30,6 +30,7 @@ const DEFAULT_DAYS: Record<BuiltReport, number> = {
   reservationmethod: 90,
   parkvisitation: 90,
   cancelledreservations: 90,
+  adminoverride: 90,
   sitemarker: 0,
 };
 const HAS_DATES = (slug: BuiltReport) => slug !== 'amenities';
