@@ -123,6 +123,10 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
+/** The ranger confirms a change of the cash-paid reservation, the difference paid or handed back in cash. */
+const confirmInCash = (body: unknown) =>
+  as('ranger', 'POST', `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`, body);
+
 describe('who may change a reservation at the desk', () => {
   it('refuses the read-only clerk and a ranger outside the park, and changes nothing', async () => {
     const body = editBody(cash.reservationId, 'x', cash.spotId, d(40), d(43));
@@ -156,12 +160,7 @@ describe('who may change a reservation at the desk', () => {
 
   it('refuses a path and a body naming different reservations with a field message', async () => {
     const body = editBody(card.reservationId, 'x', cash.spotId, d(40), d(43));
-    const res = await as(
-      'ranger',
-      'POST',
-      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
-      body,
-    );
+    const res = await confirmInCash(body);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('reservationId must be the reservation of the path.');
   });
@@ -172,12 +171,7 @@ describe('a staff change paid at the desk', () => {
     const { body, quote } = await planChange(cash, cash.spotId, STAY.start, d(43));
     expect(cents(quote.amountDue)).toBeGreaterThan(0);
     expect(quote.isPaymentRequired).toBe(true);
-    const res = await as(
-      'ranger',
-      'POST',
-      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
-      body,
-    );
+    const res = await confirmInCash(body);
     expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
     expect(res.body).toMatchObject({ ccpRedirectUrl: '', isPaymentRequired: false });
     const orderId = res.body.orderId as number;
@@ -203,12 +197,7 @@ describe('a staff change paid at the desk', () => {
       d(42),
     ]);
     // Confirmed again (a double click): the same change, made once.
-    const again = await as(
-      'ranger',
-      'POST',
-      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
-      body,
-    );
+    const again = await confirmInCash(body);
     expect(again.body).toMatchObject({ statusCode: 'Success', orderId });
 
     const receipt = await as('ranger', 'POST', `admin/AdminCart/modification/receipt?orderId=${orderId}`);
@@ -245,12 +234,7 @@ describe('a staff change paid at the desk', () => {
     expect(items.map((i) => i.paymentType)).toEqual(items.map(() => 'Cash'));
     expect(items.reduce((n, i) => n + cents(i.amountRefunded), 0)).toBe(cents(quote.amountRefunded));
 
-    const res = await as(
-      'ranger',
-      'POST',
-      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
-      body,
-    );
+    const res = await confirmInCash(body);
     expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
     const order = (await getOrder(TENANT, res.body.orderId as number))!;
     expect(order.status).toBe('Completed');
@@ -311,12 +295,7 @@ describe('a staff change paid at the desk', () => {
     expect(before.length).toBeGreaterThan(0);
     // A night longer again, paid in cash: the refund-only change is no longer the latest, nor paid for.
     const { body } = await planChange(cash, cash.spotId, STAY.start, d(42));
-    const res = await as(
-      'ranger',
-      'POST',
-      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
-      body,
-    );
+    const res = await confirmInCash(body);
     expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
     expect(await refundsOf()).toEqual(before);
   });
@@ -363,12 +342,7 @@ describe('a staff change racing a public claim', () => {
     // The staff hold won: the public claim was refused, and the change goes through.
     const { lockCode } = staffClaim.body.data as { lockCode: string };
     const body = editBody(cash.reservationId, lockCode, target, d(44), d(46));
-    const res = await as(
-      'ranger',
-      'POST',
-      `admin/AdminSpotReservation/${cash.reservationId}/change?paymentTypeId=3`,
-      body,
-    );
+    const res = await confirmInCash(body);
     expect(res.body.statusCode, JSON.stringify(res.body)).toBe('Success');
     expect(await getReservation(TENANT, cash.reservationId)).toMatchObject({
       spotId: target,

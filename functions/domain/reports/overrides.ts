@@ -4,6 +4,7 @@
  * (by the staff user who made the booking, when they made it).
  */
 import { formatCents } from '#domain/display-format';
+import type { FeeOverrideRecord } from '#domain/pricing/overrides';
 import type { ReportPark } from './park-data.ts';
 import type { ReportRow, ReportTable } from './table.ts';
 
@@ -14,14 +15,7 @@ export interface OverriddenStay {
   /** The booking's staff user and time (a rule or closure override is made when booking). */
   createdBy: string;
   createdAt: string;
-  feeOverrides: {
-    name: string;
-    fromCents: number;
-    toCents: number;
-    reason: string;
-    by: string;
-    at: string;
-  }[];
+  feeOverrides: Omit<FeeOverrideRecord, 'feeType'>[];
   overriddenRules: string[];
   overriddenClosureDays: string[];
 }
