@@ -58,7 +58,7 @@ import {
   openEditOrder,
   repriceEditOrder,
 } from '#store/reservation-edits';
-import { getReservation } from '#store/reservations';
+import { type OwedRefund, closeOwedRefund, getReservation } from '#store/reservations';
 import { type BookingCaller, holderOf } from './caller.ts';
 import { reservationFor } from './cancellation.ts';
 import type { EditedStay } from './claims.ts';
@@ -531,6 +531,16 @@ export async function completeEdit(
     orderId: order.id,
     payment: payment,
     at,
+    ...(edit.refundShares.length > 0
+      ? {
+          owedRefund: {
+            reservationId: edit.reservationId,
+            cancelledAt: at,
+            by: order.createdBy,
+            changeOrderId: order.id,
+          },
+        }
+      : {}),
   };
   if (await applyReservationEdit(tenantId, swap)) {
     return { outcome: 'completed', order: { ...order, status: 'Completed', payment, completedAt: at } };
@@ -572,6 +582,31 @@ export async function refundEdit(tenantId: TenantId, order: OrderRecord): Promis
       order.createdBy,
     );
     current = { ...current, refunds: [...(current.refunds ?? []), refund] };
+  }
+  // Taken by the provider (or handed back at the desk): no longer owed.
+  if (order.completedAt) await closeOwedRefund(tenantId, edit.reservationId, order.completedAt);
+}
+
+/**
+ * The sweeper's retry of a change's refund that the provider did not answer: the refund shares again,
+ * once per reference. 'waiting' while the provider stays silent.
+ */
+export async function retryChangeRefund(
+  tenantId: TenantId,
+  owed: OwedRefund,
+): Promise<'settled' | 'waiting'> {
+  const order = owed.changeOrderId === undefined ? undefined : await getOrder(tenantId, owed.changeOrderId);
+  if (order?.status !== 'Completed' || order.completedAt !== owed.cancelledAt) {
+    // Nothing to refund under this entry (it is written only with its change's completion).
+    await closeOwedRefund(tenantId, owed.reservationId, owed.cancelledAt);
+    return 'settled';
+  }
+  try {
+    await refundEdit(tenantId, order);
+    return 'settled';
+  } catch (err) {
+    if (err instanceof PaymentProviderError) return 'waiting';
+    throw err;
   }
 }
 

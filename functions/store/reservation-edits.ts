@@ -15,7 +15,7 @@ import { dynamo, tableName } from '#store/client';
 import { EDIT_EXPIRY_SHARDS, editExpiryShard, keys, stripKeys } from '#store/keys';
 import { nextOrderId, orderNumber } from '#store/orders';
 import { queryShardsBelow } from '#store/query';
-import { reservationHistoryPut, reservationItem } from '#store/reservations';
+import { type OwedRefund, owedRefundPut, reservationHistoryPut, reservationItem } from '#store/reservations';
 
 const reservedFor = (rid: number) => ({
   ConditionExpression: '#status = :reserved AND reservationId = :rid',
@@ -158,6 +158,8 @@ export interface EditSwap {
   orderId: number;
   payment: OrderPayment | null;
   at: string;
+  /** A change to a cheaper stay: its refund, owed until the provider takes it (the sweeper retries). */
+  owedRefund?: OwedRefund;
 }
 
 /** The swap transaction; false when any condition failed (nothing changed). */
@@ -215,6 +217,7 @@ export async function applyReservationEdit(tenantId: TenantId, s: EditSwap): Pro
         },
       },
       reservationHistoryPut(tenantId, rid, s.history),
+      ...(s.owedRefund ? [owedRefundPut(tenantId, s.owedRefund)] : []),
       {
         Update: {
           TableName: tableName(),

@@ -133,18 +133,21 @@ export function reservationHistoryPut(tenantId: TenantId, reservationId: number,
 }
 
 /**
- * A cancelled reservation's refund (or the mail that goes with its answer) still owed: written with the
- * cancellation, deleted by whoever sends the mail once the refund is approved or refused.
+ * A refund still owed: a cancelled reservation's (or the mail that goes with its answer), written with the
+ * cancellation and deleted by whoever sends the mail once the refund is approved or refused; or a change
+ * to a cheaper stay's, written with the change and deleted once the provider has taken the refund.
  */
 export interface OwedRefund {
   reservationId: number;
-  /** The cancellation's cancelledAt (the entry's place in its shard). */
+  /** When it became owed: the cancellation's cancelledAt, or the change's completedAt (the entry's place in its shard). */
   cancelledAt: string;
-  /** Who cancelled (the history names them on a refund the sweeper sends later). */
+  /** Who cancelled or changed it (the history names them on a refund the sweeper sends later). */
   by: string;
+  /** A change's refund: the change order whose refund shares are owed. */
+  changeOrderId?: number;
 }
 
-function owedRefundPut(tenantId: TenantId, owed: OwedRefund): TransactItem {
+export function owedRefundPut(tenantId: TenantId, owed: OwedRefund): TransactItem {
   return {
     Put: {
       TableName: tableName(),

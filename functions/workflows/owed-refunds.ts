@@ -1,11 +1,13 @@
 /**
- * The sweeper's minute retries the refunds of cancellations that the payment provider did not answer
- * (a timeout, an outage): each is sent again under its own reference, so the provider refunds once
- * however often it is asked, and the cancellation mail goes out once the refund is approved or refused.
+ * The sweeper's minute retries the refunds of cancellations and of changes to a cheaper stay that the
+ * payment provider did not answer (a timeout, an outage): each is sent again under its own reference, so
+ * the provider refunds once however often it is asked, and a cancellation's mail goes out once the refund
+ * is approved or refused.
  * Only cancellations older than a grace are read, so a cancellation still waiting on its first answer
  * is left to the customer's own request.
  */
 import { retryOwedRefund } from '#booking/cancellation';
+import { retryChangeRefund } from '#booking/edit';
 import type { TenantId } from '#domain/catalogue';
 import { listOwedRefunds } from '#store/reservations';
 
@@ -26,7 +28,11 @@ export interface OwedRefundCounts {
 export async function retryOwedRefunds(tenantId: TenantId, now = new Date()): Promise<OwedRefundCounts> {
   const before = new Date(now.getTime() - OWED_REFUND_GRACE_MS).toISOString();
   const owed = await listOwedRefunds(tenantId, before, OWED_REFUND_BATCH_PER_SHARD);
-  const outcomes = await Promise.all(owed.map((o) => retryOwedRefund(tenantId, o)));
+  const outcomes = await Promise.all(
+    owed.map((o) =>
+      o.changeOrderId === undefined ? retryOwedRefund(tenantId, o) : retryChangeRefund(tenantId, o),
+    ),
+  );
   return {
     owed: owed.length,
     settled: outcomes.filter((o) => o === 'settled').length,

@@ -3,7 +3,8 @@
  * with the refund owed, the sweeper's minute asks the provider again (under the same reference, so it
  * refunds once) until it answers, then records the refund once and sends the cancellation mail once,
  * however often or concurrently the sweeper runs. With the sandbox's never-answering refund card, told
- * to start answering for the one session (README "Sandbox payments"). Against DynamoDB Local, the local
+ * to start answering for the one session (README "Sandbox payments"). The refund of a change to a cheaper
+ * stay is owed and retried the same way. Against DynamoDB Local, the local
  * workflows and the payment sandbox; the test owns the fourth demo park of 'wa'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { CANCELLATION_MESSAGE } from '#booking/cancellation';
 import { OWED_REFUND_GRACE_MS, retryOwedRefunds } from '#workflows/owed-refunds';
 import { SANDBOX_DEFAULT_SECRET } from '../../bin/local/sandbox-payments.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -118,5 +119,67 @@ describe('a refund the provider does not answer at once', () => {
     expect(again.body.data).toMatchObject({ orderId, refundStatus: 'approved' });
     expect(await ourRefunds()).toHaveLength(1);
     expect(cancellationMails(r.reservationNumber)).toHaveLength(1);
+  }, 120_000);
+});
+
+describe("a change's refund the provider does not answer at once", () => {
+  it('the change stands with its refund owed; the sweeper refunds it once when the provider answers', async () => {
+    const customer = await confirmedCustomer(TENANT);
+    const customerId = (customer.customer as { id: number }).id;
+    const held = await inCart(customer.token);
+    const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    const back = await pay(checkout.ccpRedirectUrl as string, CARD.refundNoAnswer);
+    const token = back.searchParams.get('ccpToken')!;
+
+    // A night shorter: nothing to pay, the difference goes back to the card, which does not answer.
+    const claim = await callWithToken(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${held.spot.id}/claim`),
+      { reservationStartDate: STAY.start, reservationEndDate: d(45), spotReservationId: held.reservationId },
+    );
+    expect(claim.body.statusCode, JSON.stringify(claim.body)).toBe('Success');
+    const { lockCode } = claim.body.data as { lockCode: string };
+    const change = await http(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/${customerId}/change?paymentTypeId=1`),
+      changeRequest(
+        held.reservationId,
+        { spotId: held.spot.id, startDate: STAY.start, endDate: d(45), lockCode },
+        { customerId },
+      ),
+    );
+    expect(change.isPaymentRequired, JSON.stringify(change)).toBe(false);
+    const changeOrderId = change.orderId as number;
+    const changed = (await getOrder(TENANT, changeOrderId))!;
+    expect(changed.status).toBe('Completed');
+    expect((await getReservation(TENANT, held.reservationId))!.endDate).toBe(d(45));
+    const refundCents = changed.pendingEdit!.refundCents;
+    expect(refundCents).toBeGreaterThan(0);
+    const owed = async () =>
+      (await listOwedRefunds(TENANT, '9999', 100)).filter((o) => o.changeOrderId === changeOrderId);
+    expect(await owed()).toEqual([
+      expect.objectContaining({ reservationId: held.reservationId, cancelledAt: changed.completedAt }),
+    ]);
+    const refunds = async () => (await getOrder(TENANT, changeOrderId))!.refunds ?? [];
+
+    // Still silent: asked again, still owed, nothing recorded.
+    expect((await sweepLater(changed.completedAt!)).waiting).toBeGreaterThanOrEqual(1);
+    expect(await refunds()).toEqual([]);
+    expect(await owed()).toHaveLength(1);
+
+    // The provider answers again: two sweeps at once and one more refund once.
+    const answering = await fetch(
+      `${sandbox.origin}/sandbox-payments/sessions/${encodeURIComponent(token)}/answer-refunds`,
+      { method: 'POST', headers: { [MERCHANT_SECRET_HEADER]: SANDBOX_DEFAULT_SECRET } },
+    );
+    expect(answering.status).toBe(200);
+    await Promise.all([sweepLater(changed.completedAt!), sweepLater(changed.completedAt!)]);
+    await sweepLater(changed.completedAt!);
+    expect(await refunds()).toEqual([
+      expect.objectContaining({ status: 'approved', amountCents: refundCents, lastFour: '0259' }),
+    ]);
+    expect(await owed()).toEqual([]);
   }, 120_000);
 });
