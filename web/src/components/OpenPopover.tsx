@@ -6,7 +6,8 @@
 import { FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { type ReactNode, useEffect } from 'react';
 
-const LANDMARKS = 'main, header, nav, aside, footer, [role="main"], [role="region"], [role="dialog"]';
+const LANDMARKS =
+  'main, header, nav, aside, footer, [role="main"], [role="region"], [role="dialog"], [role="alertdialog"]';
 
 export function OpenPopover({
   id,
