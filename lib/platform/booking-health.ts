@@ -22,6 +22,7 @@ import type { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE, TENANT_DIMENSION } from '#adapters/observability/index';
 import { runbookLink } from '../runbooks.ts';
 import type { ObservabilityStackProps } from './observability.ts';
+import { CLOUDFRONT_REGION } from './web.ts';
 
 const PERIOD = Duration.minutes(5);
 
@@ -343,13 +344,13 @@ export function bookingHealth(scope: Construct, props: ObservabilityStackProps):
     }),
   ];
 
-  // CloudFront reports in us-east-1 only.
+  // CloudFront reports in us-east-1 only (its alarm lives there: EdgeAlarmsStack).
   const cloudFront = (metricName: string, statistic: string) =>
     new Metric({
       namespace: 'AWS/CloudFront',
       metricName,
       dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' },
-      region: 'us-east-1',
+      region: CLOUDFRONT_REGION,
       statistic,
       period: PERIOD,
     });

@@ -12,8 +12,9 @@ import { ApiStack } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
 import { SweeperStack } from './sweeper.ts';
-import { WAF_REGION, WafStack } from './waf.ts';
-import { WebStack, connectSources } from './web.ts';
+import { EdgeAlarmsStack } from './edge-alarms.ts';
+import { WafStack } from './waf.ts';
+import { CLOUDFRONT_REGION, WebStack, connectSources } from './web.ts';
 import { WorkflowsStack } from './workflows.ts';
 
 export const PLATFORM_STACK_PREFIX = 'Campfire-Platform';
@@ -35,6 +36,8 @@ export class Platform {
   readonly sweeper: SweeperStack;
   /** The CloudFront web ACL (us-east-1), when configured. */
   readonly waf: WafStack | undefined;
+  /** The CloudFront alarm (us-east-1, where CloudFront's metrics are). */
+  readonly edgeAlarms: EdgeAlarmsStack;
 
   constructor(scope: Construct, props: PlatformProps) {
     const { env, settings, tenants } = props;
@@ -74,7 +77,7 @@ export class Platform {
     // CloudFront takes web ACLs from us-east-1 only: the ARN crosses regions through CDK's references.
     this.waf = settings.waf
       ? new WafStack(scope, name('Waf'), {
-          env: { account: env.account, region: WAF_REGION },
+          env: { account: env.account, region: CLOUDFRONT_REGION },
           waf: settings.waf,
           crossRegionReferences: true,
         })
@@ -87,28 +90,37 @@ export class Platform {
       apiOrigin: this.api.originDomain,
       connectSources: connectSources(env.region!, hostedUiDomains),
       webAclArn: this.waf?.webAcl.attrArn,
-      crossRegionReferences: this.waf !== undefined,
+      // The web ACL's ARN comes from us-east-1, and the distribution's id goes there (edge alarms).
+      crossRegionReferences: true,
       tenants: tenantDirectory(tenants),
       branding: props.branding,
       domainNames: tenants.map((t) => t.siteDomain),
       certificateArn: settings.certificateArn,
     });
+    const alarmSubscribers = {
+      emails: [settings.alarmEmail, ...tenants.map((t) => t.alarms?.email)].filter((v) => v !== undefined),
+      webhookUrls: [settings.alarmWebhookUrl, ...tenants.map((t) => t.alarms?.webhookUrl)].filter(
+        (v) => v !== undefined,
+      ),
+    };
     this.observability = new ObservabilityStack(scope, name('Observability'), {
       env,
       httpApi: this.api.httpApi,
       functions: this.api.functions,
-      alarmSubscribers: {
-        emails: [settings.alarmEmail, ...tenants.map((t) => t.alarms?.email)].filter((v) => v !== undefined),
-        webhookUrls: [settings.alarmWebhookUrl, ...tenants.map((t) => t.alarms?.webhookUrl)].filter(
-          (v) => v !== undefined,
-        ),
-      },
+      alarmSubscribers,
       runbookBaseUrl: settings.runbookBaseUrl,
       table: this.data.table,
       stateMachines: this.workflows.stateMachines,
       workflowTasks: this.workflows.taskFunction,
       sweeper: this.sweeper.sweeper,
       distributionId: this.web.distribution.distributionId,
+    });
+    this.edgeAlarms = new EdgeAlarmsStack(scope, name('EdgeAlarms'), {
+      env: { account: env.account, region: CLOUDFRONT_REGION },
+      crossRegionReferences: true,
+      distributionId: this.web.distribution.distributionId,
+      alarmSubscribers,
+      runbookBaseUrl: settings.runbookBaseUrl,
     });
   }
 }

@@ -10,8 +10,6 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { WafSettings } from '../settings.ts';
 
-export const WAF_REGION = 'us-east-1';
-
 /** Managed rule groups, in priority order after the rate rules. */
 export const MANAGED_RULE_GROUPS = [
   'AWSManagedRulesAmazonIpReputationList',

@@ -47,6 +47,9 @@ import type { TenantDirectoryEntry } from '../tenant-config.ts';
 import { WEB_DIST } from '../project.ts';
 
 /** Access logs of the site bucket and the distribution, kept a year for incident review. */
+/** Where CloudFront takes its web ACLs and certificates from and reports its metrics. */
+export const CLOUDFRONT_REGION = 'us-east-1';
+
 export class AccessLogBucket extends Construct {
   readonly bucket: Bucket;
 

@@ -137,6 +137,26 @@ describe('observability stack', () => {
     }
   });
 
+  it("alarms on CloudFront's 5xx rate in us-east-1, where CloudFront reports, to a topic of its own there", () => {
+    const edge = campfire.platform.edgeAlarms;
+    expect(edge.region).toBe('us-east-1');
+    const edgeTemplate = campfire.template(edge);
+    edgeTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'Campfire-CloudFront5xxRate',
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Dimensions: Match.arrayWith([{ Name: 'Region', Value: 'Global' }]),
+      Threshold: 5,
+    });
+    edgeTemplate.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'Campfire-Alarms' });
+    edgeTemplate.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'https',
+      Endpoint: 'https://chat.example.gov/hooks/oncall',
+    });
+    const [alarm] = Object.values(edgeTemplate.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarm!.Properties.AlarmActions).toHaveLength(1);
+  });
+
   it('counts the 5xx answers a context handled in its errors alarm', () => {
     const reservations = alarms.find((a) => a.Properties.AlarmName === 'Campfire-reservationsErrors')!;
     expect(JSON.stringify(reservations.Properties.Metrics)).toContain('crashes + handled');
