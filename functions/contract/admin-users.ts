@@ -101,13 +101,15 @@ export const adminUsersRequestSchema = z
   .meta({ id: 'AdminUsersRequest' });
 
 /**
- * PUT admin/AdminUser/userRole (UserRole) and userRoles (a list of them): a role's name and permission
- * numbers. A role without an id is a new role.
+ * PUT admin/AdminUser/userRole (UserRole) and userRoles (a list of them): a role's name, description and
+ * permission numbers. A role without an id is a new role.
  */
 export const userRoleRequestSchema = z
   .object({
     id: z.number({ error: 'id must be a role id.' }).int().positive().optional(),
     name: requiredText('Name', [rules.max(100)]),
+    /** What the role is for; absent: unchanged. */
+    description: optionalText('Description', [rules.max(300)]),
     userRolePermissionIds: z
       .array(z.number({ error: 'userRolePermissionIds must be a list of ids.' }).int().positive())
       .max(100),

@@ -107,14 +107,21 @@ export function diffStaffUser(
 /** A role as its history reads it. */
 export interface RoleAuditView {
   name: string;
+  description: string;
   permissionIds: readonly number[];
 }
 
-/** The name, and each permission granted ('No' → 'Yes') or taken away ('Yes' → 'No'). */
+/** The name, the description, and each permission granted ('No' → 'Yes') or taken away ('Yes' → 'No'). */
 export function diffRole(before: RoleAuditView | undefined, after: RoleAuditView): AuditChange[] {
   const changes: AuditChange[] = [];
   if (before?.name !== after.name)
     changes.push({ field: 'Name', oldValue: before?.name ?? null, newValue: after.name });
+  if ((before?.description ?? '') !== after.description)
+    changes.push({
+      field: 'Description',
+      oldValue: before?.description || null,
+      newValue: after.description || null,
+    });
   for (const name of PERMISSION_NAMES) {
     const had = before?.permissionIds.includes(PERMISSION[name]) ?? false;
     const has = after.permissionIds.includes(PERMISSION[name]);

@@ -69,10 +69,15 @@ describe('admin/AdminUser/userRole: roles and their permissions', () => {
   it('grants a role a permission at the user’s park from their next call, takes it away again, and records both', async () => {
     const { theirs, other } = await twoParks();
     const name = `Gate Host ${tag()}`;
-    const added = await asAdmin('PUT', 'admin/AdminUser/userRole', { name, userRolePermissionIds: [] });
+    const description = 'Checks in arrivals at the gate.';
+    const added = await asAdmin('PUT', 'admin/AdminUser/userRole', {
+      name,
+      description,
+      userRolePermissionIds: [],
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const role = added.body.data as Role;
-    expect(role).toMatchObject({ name, userRolePermissionIds: [] });
+    expect(role).toMatchObject({ name, description, userRolePermissionIds: [] });
     const { token } = await staffUserWith(role.id, theirs);
     expect((await checkInList(token, theirs)).status).toBe(403);
 
@@ -104,7 +109,12 @@ describe('admin/AdminUser/userRole: roles and their permissions', () => {
     expect(entries[1]!.changes).toEqual([
       { field: 'ReservationManagementView', oldValue: 'No', newValue: 'Yes' },
     ]);
-    expect(entries[2]!.changes).toEqual([{ field: 'Name', oldValue: null, newValue: name }]);
+    expect(entries[2]!.changes).toEqual([
+      { field: 'Name', oldValue: null, newValue: name },
+      { field: 'Description', oldValue: null, newValue: description },
+    ]);
+    // Saved without a description, a role keeps its own.
+    expect((revoked.body.data as Role[]).find((r) => r.id === role.id)?.description).toBe(description);
   });
 
   it('lets a ranger neither change nor read roles, and nobody grant what they do not hold', async () => {

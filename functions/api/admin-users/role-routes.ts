@@ -59,6 +59,7 @@ async function planChanges(
     const after: RoleRecord = {
       ...(before ?? { id: nextId++, description: '' }),
       name,
+      ...(req.description === undefined ? {} : { description: req.description }),
       permissionIds,
     };
     const diff = diffRole(before, after);

@@ -72,18 +72,29 @@ describe('who may make a role what', () => {
 });
 
 describe('role history', () => {
-  it('records a new role by its name and each permission granted or taken away', () => {
-    expect(diffRole(undefined, { name: 'Host', permissionIds: [P.ReservationManagementView] })).toEqual([
+  it('records a new role by its name, a new description and each permission granted or taken away', () => {
+    expect(
+      diffRole(undefined, { name: 'Host', description: '', permissionIds: [P.ReservationManagementView] }),
+    ).toEqual([
       { field: 'Name', oldValue: null, newValue: 'Host' },
       { field: 'ReservationManagementView', oldValue: 'No', newValue: 'Yes' },
     ]);
     expect(
       diffRole(
-        { name: 'Host', permissionIds: [P.ReservationManagementView, P.ReservationManagementAdd] },
-        { name: 'Gate Host', permissionIds: [P.ReservationManagementView, P.ParkManagementParkClosure] },
+        {
+          name: 'Host',
+          description: '',
+          permissionIds: [P.ReservationManagementView, P.ReservationManagementAdd],
+        },
+        {
+          name: 'Gate Host',
+          description: 'Sells day passes at the gate.',
+          permissionIds: [P.ReservationManagementView, P.ParkManagementParkClosure],
+        },
       ),
     ).toEqual([
       { field: 'Name', oldValue: 'Host', newValue: 'Gate Host' },
+      { field: 'Description', oldValue: null, newValue: 'Sells day passes at the gate.' },
       { field: 'ReservationManagementAdd', oldValue: 'Yes', newValue: 'No' },
       { field: 'ParkManagementParkClosure', oldValue: 'No', newValue: 'Yes' },
     ]);

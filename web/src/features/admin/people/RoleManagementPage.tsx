@@ -110,6 +110,14 @@ function Matrix({ roles }: { roles: Role[] }) {
           </tbody>
         </table>
       </div>
+      <dl className="role-descriptions">
+        {roles.map((r) => (
+          <div key={r.id}>
+            <dt>{r.name}</dt>
+            <dd>{r.description || '—'}</dd>
+          </div>
+        ))}
+      </dl>
       <p className="desk-muted">
         The Super Admin role has every permission. You can change only permissions you hold yourself. Changes
         apply from each user&apos;s next action.
@@ -144,6 +152,7 @@ function AddRole() {
   const queryClient = useQueryClient();
   const id = useId();
   const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -154,13 +163,14 @@ function AddRole() {
     setError(null);
     setAdded(null);
     try {
-      const role = await saveUserRole(auth.bearerApi, { name, userRolePermissionIds: [] });
+      const role = await saveUserRole(auth.bearerApi, { name, description, userRolePermissionIds: [] });
       await queryClient.invalidateQueries({ queryKey: ['me', 'people', 'roles'] });
       setAdded(`Added the role ${role.name}. Tick its permissions above and save.`);
       setName('');
+      setDescription('');
     } catch (err) {
       const fields = err instanceof CallError ? err.fieldErrors : {};
-      setError(fields['body.name']?.[0] ?? failureMessages(err).join(' '));
+      setError(fields['body.name']?.[0] ?? fields['body.description']?.[0] ?? failureMessages(err).join(' '));
     } finally {
       setBusy(false);
     }
@@ -182,6 +192,14 @@ function AddRole() {
             {error}
           </p>
         )}
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-description`}>Description (what the role is for)</label>
+        <input
+          id={`${id}-description`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div className="desk-toolbar">
         <button type="submit" className="button button--primary" disabled={busy}>
