@@ -157,7 +157,7 @@ function UserForm({ user }: { user?: User }) {
         ))}
         {errors.parks && <p className="form-field__error">{errors.parks}</p>}
       </fieldset>
-      <label>
+      <label className="desk-check">
         <input
           type="checkbox"
           checked={form.receiveReservationEmails}
