@@ -213,7 +213,9 @@ describe('the maximum arrival date', () => {
 });
 
 describe('when booking opens', () => {
-  const window = { bookingWindow: { locationId: 1, minArrivalDays: 0, maxArrivalDays: 30, maxStayNights: 14 } };
+  const window = {
+    bookingWindow: { locationId: 1, minArrivalDays: 0, maxArrivalDays: 30, maxStayNights: 14 },
+  };
   const ctx = { today: TODAY, rules: rules(window) };
 
   it('is the arrival less the window, for an arrival beyond it', () => {
