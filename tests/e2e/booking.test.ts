@@ -5,7 +5,6 @@
  * A second customer who chose the same nights is refused.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoIdentities } from '../../functions/demo/identities.ts';
 import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
 import { formatDate } from '../../web/src/lib/format.ts';
@@ -23,12 +22,11 @@ import {
 import { type TestCustomer, createCustomer } from './support/customers.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
-import { toTenantId } from '#domain/tenant-id';
+import { signInStaff } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const { tenantId, url } = sites.tenants[0]!;
-const identities = demoIdentities(toTenantId(tenantId));
 const park = featuredParks(tenantId)[0]!;
 
 const customerOnCalendar = (customer: TestCustomer) => onCalendar(browser, { url }, park.id, customer);
@@ -146,14 +144,9 @@ describe('booking a spot', () => {
     'a staff user reserves for a walk-in guest and the reservation lands in the staff cart',
     { timeout: 180_000 },
     async () => {
-      // Not the super admin, whose staff cart the cart file fills and counts.
-      const admin = identities.staff.find((s) => s.key === 'agencyAdmin')!;
       const page = await browser.newPage();
-      await open(page, url, '/admin/login');
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password').fill(identities.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(new URL('/admin', url).toString());
+      // Not the super admin, whose staff cart the cart file fills and counts.
+      await signInStaff(page, url, tenantId, 'agencyAdmin');
       await open(page, url, `/admin/reservation-add/${park.id}`);
       await calendarLoaded(page);
       // The staff window starts three days before today: a stay from a later day.

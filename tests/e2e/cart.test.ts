@@ -6,20 +6,17 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoIdentities } from '../../functions/demo/identities.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { type TestCustomer, createCustomer } from './support/customers.ts';
-import { signInAsCustomer } from './support/sign-in.ts';
+import { signInAsCustomer, signInStaff } from './support/sign-in.ts';
 import { demoCatalogue } from './support/demo.ts';
 import { expectTitle, expectVisible, focused, open } from './support/page.ts';
 import { seedCart as seedCartOn } from './support/seed-cart.ts';
-import { toTenantId } from '#domain/tenant-id';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const site = sites.tenants[0]!;
-const identities = demoIdentities(toTenantId(site.tenantId));
 // This file's own customer: no other file's holds or cart reach them.
 let customer: TestCustomer;
 const seedCart = (page: Page, locationId: number, options?: { staff?: boolean; count?: number }) =>
@@ -127,6 +124,15 @@ describe('the shopping cart', () => {
         'the other reservation',
       );
 
+      // The total is the chosen payment type's: the demo convenience fee is a percentage by card and
+      // a flat amount by e-check.
+      const total = page.getByTestId('cart-total');
+      await page.getByRole('radio', { name: /Credit Card/ }).check();
+      const byCard = await total.textContent();
+      await page.getByRole('radio', { name: /E-Check/ }).check();
+      await expect.poll(() => total.textContent()).not.toBe(byCard);
+      await expectVisible(page.getByText('paid by E-Check'), 'the payment type of the total');
+
       // Checkout by credit card goes to the hosted payment page; its approving test card returns to
       // the receipt.
       await payWithCard(page, '4111 1111 1111 1111');
@@ -162,13 +168,8 @@ describe('the shopping cart', () => {
     async () => {
       const catalogue = demoCatalogue(site.tenantId);
       const park = catalogue.locations.find((l) => l.featured && l.isActive)!;
-      const admin = identities.staff.find((s) => s.key === 'superAdmin')!;
       const page = await browser.newPage();
-      await open(page, site.url, '/admin/login');
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password').fill(identities.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(new URL('/admin', site.url).toString());
+      await signInStaff(page, site.url, site.tenantId, 'superAdmin');
 
       const seeded = await seedCart(page, park.id, { staff: true, count: 1 });
       expect(

@@ -5,7 +5,6 @@
  * review shows what is due and takes cash, the receipt follows, and the details show the new spot and
  * the change in the history. axe and a screenshot on every screen.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoIdentities } from '../../functions/demo/identities.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
@@ -16,6 +15,7 @@ import { WAIT, calendarLoaded, chooseStay, spotRow } from './support/calendar.ts
 import { demoCatalogue } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
 import { toTenantId } from '#domain/tenant-id';
+import { signInStaff } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
@@ -87,15 +87,6 @@ async function sellStay(locationId: number, start: string, end: string) {
   throw new Error('no free spot to sell');
 }
 
-async function signInRanger(page: Page) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  await open(page, url, '/admin/login');
-  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === 'ranger')!.username);
-  await page.getByLabel('Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
-}
-
 describe('a change at the front desk', () => {
   it('moves a guest to another spot and takes the difference in cash', async () => {
     // The ranger's second park (the first two by id are theirs), a stay inside the first staff window.
@@ -104,7 +95,7 @@ describe('a change at the front desk', () => {
     const [start, end] = [addDays(today, 4), addDays(today, 6)];
     const sold = await sellStay(park.id, start, end);
     const page = await browser.newPage();
-    await signInRanger(page);
+    await signInStaff(page, url, tenantId, 'ranger');
 
     await open(page, url, `/admin/reservation-details/${sold.id}`);
     await page.getByRole('link', { name: 'Change Reservation' }).click();

@@ -9,7 +9,8 @@ import { todayIn } from '../../functions/domain/dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
-import { sellAtDesk, signInStaff } from './support/front-desk.ts';
+import { sellAtDesk } from './support/front-desk.ts';
+import { signInStaff } from './support/sign-in.ts';
 import { expectVisible, open } from './support/page.ts';
 
 const sites = inject('sites');

@@ -11,7 +11,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { calendarLoaded, spotRow } from './support/calendar.ts';
 import { demoCatalogue } from './support/demo.ts';
-import { deskCall, sellAtDesk, signInStaff, staffToken } from './support/front-desk.ts';
+import { deskCall, sellAtDesk, staffToken } from './support/front-desk.ts';
+import { signInStaff } from './support/sign-in.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
 const sites = inject('sites');

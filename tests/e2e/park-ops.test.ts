@@ -6,26 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
 import { longDateText } from '../../web/src/features/spot-search/calendar/calendar-model.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { calendarLoaded, spotRow } from './support/calendar.ts';
 import { expectVisible, open } from './support/page.ts';
-import { toTenantId } from '#domain/tenant-id';
+import { signInStaff } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const WAIT = { timeout: 30_000, interval: 100 };
-
-async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  await open(page, url, '/admin/login');
-  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
-  await page.getByLabel('Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
-}
 
 /** Today plus `n` days in the browser's own calendar, as a date input takes it. */
 function day(n: number): string {
@@ -45,7 +35,7 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('park set-up (
     const suffix = Date.now().toString(36).slice(-5).toUpperCase();
     const parkName = `Cedar Mesa ${suffix} State Park`;
     const page = await browser.newPage();
-    await signIn(page, url, tenantId, 'agencyAdmin');
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
 
     // A park: the first save lacks a name and says so at the field.
     await open(page, url, '/admin/add-new-park');
@@ -157,5 +147,16 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('park set-up (
     expect(await labels()).toContain(`Park Closed, ${longDateText(day(4))}`);
     expect(await labels()).toContain(`Available, ${longDateText(day(5))}`);
     await screenshot(visitor, 'public calendar');
+
+    // The alert deleted (after a Yes): back on the list, and gone from the public park page.
+    await page.getByRole('button', { name: 'Delete Alert' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Alert' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin/park-alert-search');
+    await open(visitor, url, `/location/${parkId}`);
+    await expectVisible(visitor.getByRole('heading', { name: parkName }));
+    expect(await visitor.getByText('Juniper Loop closes for').count()).toBe(0);
   }, 240_000);
 });

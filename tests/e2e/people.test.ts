@@ -2,33 +2,22 @@
  * People in the back office, in the browser on both tenants: an agency admin adds a ranger with one
  * park, who chooses a password with the mailed code, signs in and is offered only that park; an agency
  * admin adds a customer at the desk (no online account) with the form's messages first, finds them by phone, comments, edits them
- * (the history shows the change) and deactivates them; the read-only clerk sees the customer without
+ * (the history shows the change), starts a reservation for them (the occupant form starts with their
+ * details) and deactivates them; the read-only clerk sees the customer without
  * the edit actions. axe on every screen, screenshots of each.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { demoCatalogue } from './support/demo.ts';
-import { expectVisible, open } from './support/page.ts';
-import { toTenantId } from '#domain/tenant-id';
+import { addDays } from '../../functions/domain/day-selection.ts';
+import { calendarLoaded, chooseStay, freeStay } from './support/calendar.ts';
+import { demoCatalogue, featuredParks } from './support/demo.ts';
+import { expectVisible, field, open } from './support/page.ts';
+import { signInStaff } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const WAIT = { timeout: 30_000, interval: 100 };
-
-async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  await open(page, url, '/admin/login');
-  await page
-    .getByRole('main')
-    .getByLabel('Username')
-    .fill(identities.staff.find((s) => s.key === key)!.username);
-  await page.getByRole('main').getByLabel('Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
-}
 
 /** A last name and phone number no other test uses (names take letters only). */
 function uniquePerson() {
@@ -72,7 +61,7 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('staff users (
     const parks = [...demoCatalogue(tenantId).locations].sort((a, b) => a.id - b.id);
     const park = parks[2]!;
     const page = await browser.newPage();
-    await signIn(page, url, tenantId, 'agencyAdmin');
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
     await open(page, url, '/admin/user-add');
     await expectVisible(page.getByRole('heading', { name: 'Add Staff User' }));
     await page.getByRole('main').getByLabel('First Name').fill('Reese');
@@ -117,7 +106,7 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('customers for
     const { tenantId, url } = site;
     const person = uniquePerson();
     const page = await browser.newPage();
-    await signIn(page, url, tenantId, 'agencyAdmin');
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
 
     await open(page, url, '/admin/customer-search');
     await expectVisible(page.getByRole('heading', { name: 'Customer Search' }));
@@ -171,15 +160,39 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('customers for
     await expectVisible(page.getByRole('cell', { name: 'Updated City' }));
     await expectVisible(page.getByText('Salida → Buena Vista'));
 
+    // A reservation for this customer: the park search says for whom, and the occupant form starts
+    // with their details and customer id.
+    const customerPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Add Reservation', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin/reservation-add');
+    await expectVisible(page.locator('.admin-booking-for').getByText(`Robin ${person.lastName}`));
+    await open(page, url, `/admin/reservation-add/${featuredParks(tenantId)[0]!.id}`);
+    await calendarLoaded(page);
+    const { index, arrival } = await freeStay(page, 1);
+    const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
+    await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT).catch(async () => {
+      await page
+        .getByRole('dialog', { name: 'ADA Occupant Required' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+      await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT);
+    });
+    expect(await field(page, 'First Name').inputValue()).toBe('Robin');
+    expect(await field(page, 'Last Name').inputValue()).toBe(person.lastName);
+    expect(await field(page, 'Customer ID').inputValue()).toBe(customerPath.split('/').pop());
+    await screenshot(page, `${tenantId}-reservation-for-customer`);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await open(page, url, customerPath);
+
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await expectVisible(page.getByRole('button', { name: 'Activate', exact: true }));
     await expectVisible(page.getByRole('cell', { name: 'Customer deactivated' }));
     await screenshot(page, `${tenantId}-customer-history`);
-    const customerPath = new URL(page.url()).pathname;
 
     // The read-only clerk reads the customer but is offered no change.
     const clerk = await browser.newPage();
-    await signIn(clerk, url, tenantId, 'clerk');
+    await signInStaff(clerk, url, tenantId, 'clerk');
     await open(clerk, url, customerPath);
     await expectVisible(clerk.getByRole('heading', { name: `Robin ${person.lastName}` }));
     expect(await clerk.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);

@@ -12,7 +12,7 @@ import { addDays } from '#domain/availability/calendar';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
-import { signInStaff } from './support/front-desk.ts';
+import { signInStaff } from './support/sign-in.ts';
 import { expectVisible, open } from './support/page.ts';
 
 const sites = inject('sites');

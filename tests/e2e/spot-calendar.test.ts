@@ -5,7 +5,6 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities } from '../../functions/demo/identities.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
 import { todayIn } from '../../functions/domain/dates.ts';
 import { longDateText, windowLabel } from '../../web/src/features/spot-search/calendar/calendar-model.ts';
@@ -14,7 +13,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectTitle, expectVisible, featuredParkLink, field, open } from './support/page.ts';
-import { toTenantId } from '#domain/tenant-id';
+import { signInStaff } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
@@ -145,14 +144,8 @@ describe('the staff spot selection', () => {
     'a staff user picks a park and sees the days before today and the staff legend',
     { timeout: 150_000 },
     async () => {
-      const identities = demoIdentities(toTenantId(tenantId));
-      const admin = identities.staff.find((s) => s.key === 'superAdmin')!;
       const page = await browser.newPage();
-      await open(page, url, '/admin/login');
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password').fill(identities.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(new URL('/admin', url).toString());
+      await signInStaff(page, url, tenantId, 'superAdmin');
 
       await open(page, url, '/admin/reservation-add');
       await expectTitle(page, `${tenant.siteTitle} - Admin - Reservation Add`);

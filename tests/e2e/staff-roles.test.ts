@@ -5,27 +5,16 @@
  * change (old → new) in the user's history; a ranger is kept off the roles screen. axe and a screenshot
  * on each screen.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities, type DemoStaffKey } from '../../functions/demo/identities.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { addStaffUser } from './support/staff-users.ts';
 import { expectVisible, open } from './support/page.ts';
-import { toTenantId } from '#domain/tenant-id';
+import { signInStaff } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const WAIT = { timeout: 30_000, interval: 100 };
-
-async function signIn(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  await open(page, url, '/admin/login');
-  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
-  await page.getByLabel('Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
-}
 
 describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('roles (%s)', (_id, site) => {
   it('an agency admin adds a role, grants it a permission and gives it to a user; both histories show it', async () => {
@@ -33,13 +22,15 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('roles (%s)', 
     const user = await addStaffUser(url, tenantId, 'crew');
     const role = `Trail Crew ${Date.now().toString(36)}`;
     const page = await browser.newPage();
-    await signIn(page, url, tenantId, 'agencyAdmin');
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
 
     await open(page, url, '/admin/user-role-management');
     await expectVisible(page.getByRole('heading', { name: 'Roles and Permissions' }));
     await page.getByLabel('Role Name').fill(role);
+    await page.getByLabel('Description (what the role is for)').fill('Clears and marks the trails.');
     await page.getByRole('button', { name: 'Add Role' }).click();
     await expectVisible(page.getByRole('status').getByText(`Added the role ${role}.`));
+    await expectVisible(page.locator('.role-descriptions').getByText('Clears and marks the trails.'));
     const box = page.getByRole('checkbox', { name: `${role}: Reservation Management View` });
     await expectVisible(box);
     await box.check();
@@ -65,7 +56,7 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('roles (%s)', 
 
     // A ranger may not manage roles: the guard sends them back to the dashboard.
     const ranger = await browser.newPage();
-    await signIn(ranger, url, tenantId, 'ranger');
+    await signInStaff(ranger, url, tenantId, 'ranger');
     await open(ranger, url, '/admin/user-role-management');
     await expect.poll(() => new URL(ranger.url()).pathname, WAIT).toBe('/admin');
   }, 180_000);

@@ -9,7 +9,7 @@ import { formatDate } from '#domain/display-format';
 import { toTenantId } from '#domain/tenant-id';
 import { getReservation } from '#store/reservations';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, OCCUPANT, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -60,21 +60,11 @@ describe('resending the confirmation of a changed reservation', () => {
       customer.token,
       'POST',
       api(TENANT, `SpotReservation/${customerId}/change?paymentTypeId=1`),
-      {
-        reservationId: held.reservationId,
-        customerId,
-        newReservationRequest: {
-          reservationId: held.reservationId,
-          spotId: held.spot.id,
-          startDate: d(56),
-          endDate: d(57),
-          lockCode,
-          numberOfAdults: 2,
-          numberOfVehicles: 1,
-          isCustomerPrimaryOccupant: false,
-          ...OCCUPANT,
-        },
-      },
+      changeRequest(
+        held.reservationId,
+        { spotId: held.spot.id, startDate: d(56), endDate: d(57), lockCode },
+        { customerId },
+      ),
     );
     expect(change.isPaymentRequired).toBe(false);
     const changed = mailsOf(number, 'reservation-modification');

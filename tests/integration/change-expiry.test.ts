@@ -15,7 +15,7 @@ import { listExpiredChangeOrders } from '#store/reservation-edits';
 import { getReservation } from '#store/reservations';
 import { closeExpiredChanges } from '#workflows/change-expiry';
 import { confirmedCustomer } from './accounts-support.ts';
-import { CARD, OCCUPANT, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -68,21 +68,7 @@ async function pendingLongerStay() {
     customer.token,
     'POST',
     api(TENANT, `SpotReservation/${customerId}/change?paymentTypeId=1`),
-    {
-      reservationId: held.reservationId,
-      customerId,
-      newReservationRequest: {
-        reservationId: held.reservationId,
-        spotId,
-        startDate: d(50),
-        endDate: d(54),
-        lockCode,
-        numberOfAdults: 2,
-        numberOfVehicles: 1,
-        isCustomerPrimaryOccupant: false,
-        ...OCCUPANT,
-      },
-    },
+    changeRequest(held.reservationId, { spotId, startDate: d(50), endDate: d(54), lockCode }, { customerId }),
   );
   expect(change.isPaymentRequired).toBe(true);
   const expiresAt = (await getHold(TENANT, lockCode))!.expiresAt;

@@ -23,6 +23,30 @@ export const OCCUPANT = {
   primaryOccupantHomePhone: '(360) 555-0142',
 };
 
+/**
+ * The body of a change (SpotReservation/{customerId}/change, and the staff change without customerId):
+ * the reservation moved to this spot and stay under the new claim's lock code, two adults, one vehicle.
+ */
+export function changeRequest(
+  reservationId: number,
+  stay: { spotId: number; startDate: string; endDate: string; lockCode: string },
+  extra: { customerId?: number; request?: Record<string, unknown> } = {},
+) {
+  return {
+    reservationId,
+    ...(extra.customerId === undefined ? {} : { customerId: extra.customerId }),
+    newReservationRequest: {
+      reservationId,
+      ...stay,
+      numberOfAdults: 2,
+      numberOfVehicles: 1,
+      isCustomerPrimaryOccupant: false,
+      ...OCCUPANT,
+      ...extra.request,
+    },
+  };
+}
+
 export interface Envelope extends Record<string, unknown> {
   statusCode: string;
   messages: string[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availabilityResponseSchema } from '#contract/availability';
 import { parkSearchResponseSchema, placesResponseSchema } from '#contract/locations';
 import { buildDemoCatalogue } from '#demo/index';
 import { ATTRIBUTE } from '#demo/attributes';
@@ -17,6 +18,23 @@ const getSearch = async (query: string) => {
   expect(res.status).toBe(200);
   return parkSearchResponseSchema.parse(res.body).locationSummaryItemsPage;
 };
+/** Whether the park has a spot free for the whole stay, as the park page asks (Spot/availability). */
+const freeSpots = async (locationId: number, startDate: string, endDate: string) => {
+  const res = await call('POST', api('co', 'Spot/availability'), {
+    locationId,
+    startDate,
+    endDate,
+    arrivalDate: startDate,
+    departureDate: endDate,
+    onlyShowAvailable: true,
+    includeDayAvailability: false,
+    itemsPerPage: 1,
+  });
+  expect(res.status).toBe(200);
+  return availabilityResponseSchema.parse(res.body);
+};
+/** Today plus `offset` days (UTC). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const bluestem = co.locations.find((l) => l.longName === 'Bluestem Reservoir State Park')!;
 const denver = { latitude: 39.7392, longitude: -104.9903 };
@@ -145,23 +163,11 @@ describe('park search', () => {
   });
 
   it('dates: each park says whether one of its spots is free for the whole stay, as Spot/availability does', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const [startDate, endDate] = [day(30), day(32)];
     const page = await search({ locationName: 'State Park', startDate, endDate, itemsPerPage: 3 });
     expect(page.data).toHaveLength(3);
     for (const item of page.data) {
-      const spots = await call('POST', api('co', 'Spot/availability'), {
-        locationId: item.locationId,
-        startDate,
-        endDate,
-        arrivalDate: startDate,
-        departureDate: endDate,
-        onlyShowAvailable: true,
-        includeDayAvailability: false,
-        itemsPerPage: 1,
-      });
-      expect(spots.status).toBe(200);
-      const free = (spots.body as unknown as { totalItems: number }).totalItems > 0;
+      const free = (await freeSpots(item.locationId, startDate, endDate)).totalItems > 0;
       expect(item.availabilityStatus).toBe(free ? 'Available' : 'Unavailable');
     }
     expect(page.data.some((d) => d.availabilityStatus === 'Available')).toBe(true);
@@ -170,22 +176,11 @@ describe('park search', () => {
   });
 
   it('dates beyond the booking window: Unavailable, with the day booking for them opens', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const [startDate, endDate] = [day(300), day(302)];
     const page = await search({ locationName: 'State Park', startDate, endDate, itemsPerPage: 3 });
     expect(page.data).toHaveLength(3);
     for (const item of page.data) {
-      const spots = await call('POST', api('co', 'Spot/availability'), {
-        locationId: item.locationId,
-        startDate,
-        endDate,
-        arrivalDate: startDate,
-        departureDate: endDate,
-        onlyShowAvailable: true,
-        includeDayAvailability: false,
-        itemsPerPage: 1,
-      });
-      const opensOn = (spots.body as unknown as { bookingOpensOn: string | null }).bookingOpensOn;
+      const opensOn = (await freeSpots(item.locationId, startDate, endDate)).bookingOpensOn;
       // Every demo park's window is at most 180 days: booking opens between today and the arrival.
       expect(opensOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(opensOn! > day(0) && opensOn! < startDate).toBe(true);

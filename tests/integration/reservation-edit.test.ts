@@ -13,7 +13,7 @@ import { listSpotNights } from '#store/holds';
 import { getOrder } from '#store/orders';
 import { getReservation, listReservationHistory } from '#store/reservations';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, OCCUPANT, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -43,21 +43,12 @@ async function claim(token: string, spotId: number, start: string, end: string, 
 }
 
 /** The edit request for the customer's reservation moved to this spot and stay under the claim's lock code. */
-const editBody = (lockCode: string, spotId: number, start: string, end: string) => ({
-  reservationId: bought.reservationId,
-  customerId: customerId(),
-  newReservationRequest: {
-    reservationId: bought.reservationId,
-    spotId,
-    startDate: start,
-    endDate: end,
-    lockCode,
-    numberOfAdults: 2,
-    numberOfVehicles: 1,
-    isCustomerPrimaryOccupant: false,
-    ...OCCUPANT,
-  },
-});
+const editBody = (lockCode: string, spotId: number, start: string, end: string) =>
+  changeRequest(
+    bought.reservationId,
+    { spotId, startDate: start, endDate: end, lockCode },
+    { customerId: customerId() },
+  );
 
 /** Claims the new stay for a change and prices it (validate-edit). */
 async function planChange(spotId: number, start: string, end: string) {

@@ -1,15 +1,11 @@
 /**
  * The front desk's e2e set-up: calls to a site's API, stays sold for cash at the desk by the agency
- * admin (arriving on the given dates, on the park's overnight spots open to all), and a staff sign-in.
+ * admin (arriving on the given dates, on the park's overnight spots open to all).
  */
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { demoIdentities, type DemoStaffKey } from '../../../functions/demo/identities.ts';
 import { toTenantId } from '#domain/tenant-id';
 import { demoCatalogue } from './demo.ts';
-import { open } from './page.ts';
-
-const WAIT = { timeout: 15_000, interval: 100 };
 
 export type DeskCall = (
   token: string | null,
@@ -110,13 +106,4 @@ export async function sellAtDesk(
   }
   expect(sold).toHaveLength(guests.length);
   return sold;
-}
-
-export async function signInStaff(page: Page, url: string, tenantId: string, key: DemoStaffKey) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  await open(page, url, '/admin/login');
-  await page.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
-  await page.getByLabel('Password').fill(identities.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
 }

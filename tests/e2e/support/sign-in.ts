@@ -1,10 +1,12 @@
 /**
- * A customer signing in on /login as a person does. It waits for what the page shows next: the page
+ * Signing in as a person does: a customer on /login, staff on /admin/login. It waits for what the page shows next: the page
  * the login leads to, or the alert that says why not (a failed sign-in fails the test with its message
  * at once, rather than as a time-out on the next page).
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type DemoStaffKey, demoIdentities } from '../../../functions/demo/identities.ts';
+import { toTenantId } from '#domain/tenant-id';
 import { field, open } from './page.ts';
 
 const WAIT = { timeout: 30_000, interval: 100 };
@@ -28,4 +30,16 @@ export async function signInAsCustomer(
       return 'waiting';
     }, WAIT)
     .toBe('signed in');
+}
+
+/** A demo staff user signing in on /admin/login; resolves on the back office's home. */
+export async function signInStaff(page: Page, siteUrl: string, tenantId: string, key: DemoStaffKey) {
+  const identities = demoIdentities(toTenantId(tenantId));
+  await open(page, siteUrl, '/admin/login');
+  // The form's own fields: the staff header has a search box of its own.
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
+  await form.getByLabel('Password').fill(identities.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
 }
