@@ -13,8 +13,13 @@ import { EMPTY_PARK_RULES } from '#domain/inventory';
 import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules, listTakenNights } from '#store/inventory';
 import { getLocation, listLoops, listSpots } from '#store/locations';
+import { getFeeSchedule } from '#store/pricing';
 import { getReferenceData } from '#store/reference';
 import { toAvailableSpot } from '#mappers/spots';
+import { EMPTY_FEE_SCHEDULE } from '#domain/pricing/schedule';
+import { centsToDollars } from '#domain/pricing/money';
+import { stayTotalsByProduct } from '#domain/pricing/stay-total';
+import { SALES_CHANNEL } from '#domain/checkout';
 import type { TenantId } from '#domain/catalogue';
 
 /** The longest stay one call may ask about (its nights are read with the window). */
@@ -62,13 +67,19 @@ export async function spotAvailability(
   // The nights of the window and stay are read with everything else; only a window past the last
   // arrival day needs a second read, of the days back to it (lookupRange).
   const base = lookupRange(query, '', EMPTY_PARK_RULES);
-  const [location, spots, loops, ref, rules, baseNights] = await Promise.all([
+  // The stay's totals need the tenant's fee schedule: one read per call, never one per spot.
+  const stay =
+    body.includeStayTotal && body.arrivalDate && body.departureDate
+      ? { arrivalDate: body.arrivalDate, departureDate: body.departureDate }
+      : undefined;
+  const [location, spots, loops, ref, rules, baseNights, schedule] = await Promise.all([
     getLocation(tenantId, locationId),
     listSpots(tenantId, locationId),
     listLoops(tenantId, locationId),
     getReferenceData(tenantId),
     getParkRules(tenantId, locationId),
     listTakenNights(tenantId, locationId, base.start, base.end),
+    stay ? getFeeSchedule(tenantId) : EMPTY_FEE_SCHEDULE,
   ]);
   if (!location) throw notFound('Location', locationId);
   const today = todayIn(location.timezone, now);
@@ -95,15 +106,30 @@ export async function spotAvailability(
     },
     query,
   );
+  const totalOf =
+    stay &&
+    stayTotalsByProduct(
+      {
+        locationId,
+        ...stay,
+        salesChannel: caller.kind === 'staff' ? SALES_CHANNEL.Admin : SALES_CHANNEL.Public,
+        seasons: rules.pricingSeasons,
+        schedule,
+      },
+      ref.PRODUCT,
+    );
   return {
-    spots: page.rows.map((row) =>
-      toAvailableSpot(
+    spots: page.rows.map((row) => {
+      const spot = toAvailableSpot(
         tenantId,
         row,
         { locationName: location.longName, loopName: loopNames.get(row.spot.loopId) ?? '' },
         ref,
-      ),
-    ),
+      );
+      if (!totalOf) return spot;
+      const cents = totalOf(row.spot.productId);
+      return { ...spot, stayTotal: cents === null ? null : centsToDollars(cents) };
+    }),
     totalItems: page.totalItems,
     pageNumber: page.pageNumber,
     itemsPerPage: page.itemsPerPage,

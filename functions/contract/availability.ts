@@ -84,6 +84,14 @@ export const availabilityRequestSchema = z
     pastDatesAvailable: z.boolean().optional(),
     /** Staff only: a walk-in booking may take Walkin days. */
     walkInReservation: z.boolean().optional(),
+    /**
+     * With both stay dates: each spot also carries the stay's total (stayTotal), read from the tenant's
+     * fee schedule once per call (never once per spot). The list view asks for it; the calendar and the
+     * park search do not.
+     */
+    includeStayTotal: z.boolean().default(false).meta({
+      description: "With arrivalDate and departureDate: each spot carries the stay's total (stayTotal).",
+    }),
     pageNumber: z.number().int().positive().default(1),
     /** Omitted: every matching spot (the map). */
     itemsPerPage: z.number().int().positive().max(1000).optional(),
@@ -116,7 +124,23 @@ export const classificationCountSchema = z
   .object({ productClassificationId: z.number(), count: z.number() })
   .meta({ id: 'ClassificationCount' });
 
-export const availabilityResponseSchema = envelope('spots', z.array(spotSchema))
+/** A spot of the availability answer: the spot, and with includeStayTotal the stay's total. */
+export const availableSpotSchema = spotSchema
+  .extend({
+    /**
+     * Dollars: what the stay (arrivalDate to departureDate) costs at this spot by card, every fee
+     * included, for one vehicle without discounts or add-ons, priced as the cart prices it. Null when
+     * the dates make no stay at this spot; absent unless includeStayTotal was asked with both dates.
+     */
+    stayTotal: z.number().nullable().optional().meta({
+      description:
+        'Dollars: the stay at this spot by card, every fee included, for one vehicle without discounts or add-ons.',
+    }),
+  })
+  .meta({ id: 'AvailableSpot' });
+export type AvailableSpot = z.infer<typeof availableSpotSchema>;
+
+export const availabilityResponseSchema = envelope('spots', z.array(availableSpotSchema))
   .extend({
     /** Spots that match every filter (before paging). */
     totalItems: z.number(),

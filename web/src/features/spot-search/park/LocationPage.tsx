@@ -26,8 +26,9 @@ export interface LocationPageProps {
 }
 
 /**
- * The park page (public §2.8): the park's name, alerts and information tabs, the 'Find Your Campsite'
- * spot search panel, the slot of the spot map, and below them the search results.
+ * The park page (public §2.8): the park's name and alerts, the 'Find Your Campsite' spot search panel
+ * with the search results beside it (below it on a narrow screen), and after them the park's
+ * information tabs, so the results never wait behind the park's description.
  */
 export function LocationPage({ edit }: LocationPageProps = {}) {
   const routeParams = useParams<'locationId'>();
@@ -78,25 +79,28 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
         <>
           <h1 className="location-page__title">{location.longName}</h1>
           <TenantAlertBanners alerts={parkAlerts.data} label="Park alerts" />
-          <div className="park-layout">
+          <div className={`park-layout${edit ? ' park-layout--edit' : ''}`}>
+            {/* The reservation being changed is read first: beside the search on wide screens, above it on a phone. */}
             {edit && <div className="park-edit-summary">{edit.summary}</div>}
             <section className="park-search" aria-labelledby="find-your-campsite">
               <h2 id="find-your-campsite">Find Your Campsite</h2>
               <SpotSearchPanel timezone={location.timezone} />
             </section>
-            {!edit && (
-              <div className="park-info">
-                <ParkInfoTabs location={location} />
-              </div>
-            )}
+            <div className="park-results">
+              {parkId !== undefined && parkId === searchLocationId && (
+                <SearchResults
+                  locationId={parkId}
+                  timezone={location.timezone}
+                  hasMap={Boolean(location.latitude)}
+                  spotReservationId={edit?.reservationId}
+                />
+              )}
+            </div>
           </div>
-          {parkId !== undefined && parkId === searchLocationId && (
-            <SearchResults
-              locationId={parkId}
-              timezone={location.timezone}
-              hasMap={Boolean(location.latitude)}
-              spotReservationId={edit?.reservationId}
-            />
+          {!edit && (
+            <section className="park-info" aria-label="Park information">
+              <ParkInfoTabs location={location} />
+            </section>
           )}
         </>
       )}

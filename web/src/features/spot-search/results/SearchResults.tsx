@@ -3,7 +3,7 @@
  * Calendar / Map toggle, the classification tiles, then the chosen view and the spot details modal.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Spot } from '#contract/spots';
+import type { AvailableSpot } from '#contract/availability';
 import { todayIn } from '#domain/dates';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -90,7 +90,7 @@ export function SearchResults({
     if (view === 'list') void refetch();
   }, [view, refetch]);
 
-  const viewDates = (spot: Spot) =>
+  const viewDates = (spot: AvailableSpot) =>
     update({
       searchView: 'cal',
       selectedSpotId: spot.id,
@@ -155,6 +155,8 @@ export function SearchResults({
             <SpotList
               spots={spots}
               selectedSpotId={state.selectedSpotId}
+              // The totals are for the stay asked; a previous answer shown while loading is not.
+              stay={pages.isPlaceholderData ? null : stay}
               onReserve={reserve}
               onViewDates={viewDates}
               onDetails={(spot) => setDetails({ id: spot.id, name: spot.name })}

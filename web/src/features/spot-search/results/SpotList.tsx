@@ -1,35 +1,56 @@
-/** The list view of the search results (public §2.11). */
+/**
+ * The list view of the search results (public §2.11): each spot with its photo, the stay's total for
+ * the dates searched, and its amenities labelled in words beside their icons.
+ */
 import { useEffect, useRef } from 'react';
-import type { Spot } from '#contract/spots';
+import type { AvailableSpot } from '#contract/availability';
 import { Popover } from '#web/components/Popover.tsx';
+import type { Stay } from '#web/lib/spot-search/stay-filter.ts';
 import { dailyRateRange, maxPeopleLabel, visibleAttributeIcons } from '../format.ts';
+import { STAY_TOTAL_NOTE, amenityLabel, resultPhoto, stayTotalLabel } from './result-facts.ts';
 
 export interface SpotListProps {
-  spots: readonly Spot[];
+  spots: readonly AvailableSpot[];
   selectedSpotId: number | null;
-  onReserve(spot: Spot): void;
-  onViewDates(spot: Spot): void;
-  onDetails(spot: Spot): void;
+  /** The stay the spots were priced for (null: no dates, or the answer is still the previous one). */
+  stay: Stay | null;
+  onReserve(spot: AvailableSpot): void;
+  onViewDates(spot: AvailableSpot): void;
+  onDetails(spot: AvailableSpot): void;
 }
 
 function SpotListItem({
   spot,
   selected,
+  stay,
   onReserve,
   onViewDates,
   onDetails,
-}: { spot: Spot; selected: boolean } & Omit<SpotListProps, 'spots' | 'selectedSpotId'>) {
+}: { spot: AvailableSpot; selected: boolean } & Omit<SpotListProps, 'spots' | 'selectedSpotId'>) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [selected]);
   const max = maxPeopleLabel(spot);
+  const photo = resultPhoto(spot);
+  const total = stayTotalLabel(spot, stay);
+  const amenities = visibleAttributeIcons(spot);
   return (
     <li
       ref={ref}
-      className={`spot-item${selected ? ' spot-item--selected' : ''}`}
+      className={`spot-item${selected ? ' spot-item--selected' : ''}${photo ? ' spot-item--photo' : ''}`}
       aria-current={selected || undefined}
     >
+      {photo && (
+        <img
+          className="spot-item__photo"
+          src={photo.url}
+          alt={photo.alt}
+          loading="lazy"
+          width={160}
+          height={120}
+        />
+      )}
       <div className="spot-item__main">
         {spot.product.productTypeIcon && (
           <img
@@ -49,19 +70,24 @@ function SpotListItem({
         </div>
       </div>
       <div className="spot-item__facts">
+        {total && (
+          <p className="spot-item__total">
+            <strong>{total}</strong>
+            <span className="spot-item__total-note">{STAY_TOTAL_NOTE}</span>
+          </p>
+        )}
         <p className="spot-item__price">{dailyRateRange(spot)}</p>
         {max && <p className="spot-item__max">{max}</p>}
-        <ul className="spot-item__icons" aria-label="Amenities">
-          {visibleAttributeIcons(spot).map((attribute) => (
-            <li key={attribute.id}>
-              <Popover content={attribute.name}>
-                <button type="button" className="icon-button" aria-label={attribute.name}>
-                  <img src={attribute.icon} alt="" />
-                </button>
-              </Popover>
-            </li>
-          ))}
-        </ul>
+        {amenities.length > 0 && (
+          <ul className="spot-item__amenities" aria-label={`Amenities of ${spot.name}`}>
+            {amenities.map((attribute) => (
+              <li key={attribute.id} className="spot-item__amenity">
+                <img src={attribute.icon} alt="" width={16} height={16} />
+                <span>{amenityLabel(attribute)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="spot-item__actions">
         {spot.isSpotAvailable ? (
@@ -102,11 +128,11 @@ function SpotListItem({
   );
 }
 
-export function SpotList({ spots, selectedSpotId, ...actions }: SpotListProps) {
+export function SpotList({ spots, selectedSpotId, ...rest }: SpotListProps) {
   return (
     <ul className="spot-list" aria-label="Spots">
       {spots.map((spot) => (
-        <SpotListItem key={spot.id} spot={spot} selected={spot.id === selectedSpotId} {...actions} />
+        <SpotListItem key={spot.id} spot={spot} selected={spot.id === selectedSpotId} {...rest} />
       ))}
     </ul>
   );

@@ -36,6 +36,8 @@ export function listRequest(
     ...(state.selectedSpotName ? { spotName: state.selectedSpotName } : {}),
     ...(stay ?? {}),
     onlyShowAvailable: stay !== null && state.onlyShowAvailable,
+    // Each listed spot then carries the stay's total.
+    includeStayTotal: stay !== null,
     ...(spotReservationId ? { spotReservationId } : {}),
   };
 }
