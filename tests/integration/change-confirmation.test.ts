@@ -9,7 +9,7 @@ import { formatDate } from '#domain/display-format';
 import { toTenantId } from '#domain/tenant-id';
 import { getReservation } from '#store/reservations';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
+import { buyer, changeRequest } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -19,7 +19,7 @@ const { spots, d } = testPark(TENANT, 4);
 const STAY = { start: d(56), end: d(59) };
 
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
-const { http, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+const { http, buyByCard } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
@@ -36,9 +36,7 @@ describe('resending the confirmation of a changed reservation', () => {
   it('sends the reservation as it now is, from its latest change', async () => {
     const customer = await confirmedCustomer(TENANT);
     const customerId = (customer.customer as { id: number }).id;
-    const held = await inCart(customer.token);
-    const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-    await pay(checkout.ccpRedirectUrl as string, CARD.approve);
+    const held = await buyByCard(customer.token);
     const number = (await getReservation(TENANT, held.reservationId))!.reservationNumber;
     const resend = () =>
       callWithToken(

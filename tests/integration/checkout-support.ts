@@ -1,9 +1,12 @@
 /**
  * A buyer's steps over real HTTP against a payment sandbox's server (its /v1 is the API, so the sandbox's
- * postbacks reach the product): claim a spot and put it in the cart, check out, pay on the hosted page.
- * For the test files that buy (checkout, payment reconciliation), each on its own park.
+ * postbacks reach the product): claim a spot and put it in the cart, check out, pay on the hosted page;
+ * and the nights a reservation holds. For the test files that buy, change and cancel, each on its own park.
  */
 import { expect } from 'vitest';
+import { toTenantId } from '#domain/tenant-id';
+import { listSpotNights } from '#store/holds';
+import { getOrder } from '#store/orders';
 import { SANDBOX_TEST_CARDS } from '../../bin/local/sandbox-payments.ts';
 import { api } from './support.ts';
 import { callWithToken } from './identity-support.ts';
@@ -112,7 +115,33 @@ export function buyer(options: {
     return { spot, lockCode, reservationId };
   }
 
-  return { send, http, inCart };
+  /**
+   * Puts the next spot in the caller's cart and buys it on the sandbox's card page with `card`: the
+   * reservation and spot, the order as stored after the postback, and the ccpToken the page returns with.
+   */
+  async function buyByCard(token: string, card: string = CARD.approve) {
+    const held = await inCart(token);
+    const checkout = await http(token, 'POST', api(tenantId, 'Cart/checkout?paymentTypeId=1'));
+    const back = await pay(checkout.ccpRedirectUrl as string, card);
+    const order = (await getOrder(toTenantId(tenantId), checkout.orderId as number))!;
+    return { ...held, order, ccpToken: back.searchParams.get('ccpToken') ?? '' };
+  }
+
+  return { send, http, inCart, buyByCard };
+}
+
+/** Which of the spot's nights (a day-use spot's days) from `start` to `end` are reserved for the reservation. */
+export async function reservedNights(
+  tenantId: string,
+  spotId: number,
+  start: string,
+  end: string,
+  reservationId: number,
+) {
+  const nights = await listSpotNights(toTenantId(tenantId), spotId, start, end);
+  return nights
+    .filter((n) => n.status === 'reserved' && n.reservationId === reservationId)
+    .map((n) => n.night);
 }
 
 /** Submits the sandbox's card form as the browser would; the sandbox posts back before it redirects. */

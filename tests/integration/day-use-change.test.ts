@@ -7,11 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toTenantId } from '#domain/tenant-id';
-import { listSpotNights } from '#store/holds';
 import { getOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
 import { confirmedCustomer } from './accounts-support.ts';
-import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay, reservedNights } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -23,7 +22,7 @@ const DAY = d(40);
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
 let customer: Awaited<ReturnType<typeof confirmedCustomer>>;
 let rival: Awaited<ReturnType<typeof confirmedCustomer>>;
-const { http, inCart } = buyer({
+const { http, buyByCard } = buyer({
   tenantId: TENANT,
   origin: () => sandbox.origin,
   spots: dayUseSpots,
@@ -66,20 +65,14 @@ async function requestChange(start: string, end: string) {
 }
 
 /** The days of the spot from `start` to `end` (inclusive) held as the reservation's. */
-async function reservedDays(start: string, end: string) {
-  const days = await listSpotNights(TENANT, bought.spotId, start, end);
-  return days
-    .filter((n) => n.status === 'reserved' && n.reservationId === bought.reservationId)
-    .map((n) => n.night);
-}
+const reservedDays = (start: string, end: string) =>
+  reservedNights(TENANT, bought.spotId, start, end, bought.reservationId);
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
   [customer, rival] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
-  const held = await inCart(customer.token);
-  const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-  await pay(checkout.ccpRedirectUrl as string, CARD.approve);
-  expect((await getOrder(TENANT, checkout.orderId as number))!.status).toBe('Completed');
+  const held = await buyByCard(customer.token);
+  expect(held.order.status).toBe('Completed');
   bought = { reservationId: held.reservationId, spotId: held.spot.id };
 });
 

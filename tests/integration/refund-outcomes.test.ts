@@ -13,7 +13,7 @@ import { getOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
 import { CANCELLATION_MESSAGE } from '#booking/cancellation';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, buyer, pay } from './checkout-support.ts';
+import { CARD, buyer } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -23,7 +23,7 @@ const { spots, d } = testPark(TENANT, 2);
 const STAY = { start: d(40), end: d(42) };
 
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
-const { http, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+const { buyByCard } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
 let refused: Awaited<ReturnType<typeof boughtWith>>;
 let unanswered: Awaited<ReturnType<typeof boughtWith>>;
 
@@ -40,10 +40,8 @@ afterAll(async () => {
 /** A customer who bought one reservation with `card`. */
 async function boughtWith(card: string) {
   const customer = await confirmedCustomer(TENANT);
-  const held = await inCart(customer.token);
-  const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-  await pay(checkout.ccpRedirectUrl as string, card);
-  const order = (await getOrder(TENANT, checkout.orderId as number))!;
+  const held = await buyByCard(customer.token, card);
+  const { order } = held;
   expect(order.status).toBe('Completed');
   const customerId = (customer.customer as { id: number }).id;
   const cancel = () =>

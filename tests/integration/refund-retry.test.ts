@@ -17,7 +17,7 @@ import { CANCELLATION_MESSAGE } from '#booking/cancellation';
 import { OWED_REFUND_GRACE_MS, retryOwedRefunds } from '#workflows/owed-refunds';
 import { SANDBOX_DEFAULT_SECRET } from '../../bin/local/sandbox-payments.ts';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest } from './checkout-support.ts';
 import { callWithToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -27,7 +27,7 @@ const { spots, d } = testPark(TENANT, 3);
 const STAY = { start: d(44), end: d(46) };
 
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
-const { http, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+const { http, buyByCard } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
@@ -48,11 +48,9 @@ describe('a refund the provider does not answer at once', () => {
   it('stays owed, is retried by the sweeper once the provider answers, and refunds and mails once', async () => {
     const customer = await confirmedCustomer(TENANT);
     const customerId = (customer.customer as { id: number }).id;
-    const held = await inCart(customer.token);
-    const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-    const back = await pay(checkout.ccpRedirectUrl as string, CARD.refundNoAnswer);
-    const token = back.searchParams.get('ccpToken')!;
-    const orderId = checkout.orderId as number;
+    const held = await buyByCard(customer.token, CARD.refundNoAnswer);
+    const token = held.ccpToken;
+    const orderId = held.order.id;
     const cancel = () =>
       callWithToken(
         customer.token,
@@ -126,10 +124,8 @@ describe("a change's refund the provider does not answer at once", () => {
   it('the change stands with its refund owed; the sweeper refunds it once when the provider answers', async () => {
     const customer = await confirmedCustomer(TENANT);
     const customerId = (customer.customer as { id: number }).id;
-    const held = await inCart(customer.token);
-    const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-    const back = await pay(checkout.ccpRedirectUrl as string, CARD.refundNoAnswer);
-    const token = back.searchParams.get('ccpToken')!;
+    const held = await buyByCard(customer.token, CARD.refundNoAnswer);
+    const token = held.ccpToken;
 
     // A night shorter: nothing to pay, the difference goes back to the card, which does not answer.
     const claim = await callWithToken(

@@ -9,11 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toTenantId } from '#domain/tenant-id';
-import { listSpotNights } from '#store/holds';
 import { getOrder } from '#store/orders';
 import { getReservation, listReservationHistory } from '#store/reservations';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay, reservedNights } from './checkout-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -25,7 +24,7 @@ const STAY = { start: d(70), end: d(72) };
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
 let customer: Awaited<ReturnType<typeof confirmedCustomer>>;
 let rival: Awaited<ReturnType<typeof confirmedCustomer>>;
-const { http, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+const { http, buyByCard } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
 
 let bought: { reservationId: number; orderId: number; spotId: number };
 const customerId = () => (customer.customer as { id: number }).id;
@@ -64,23 +63,12 @@ async function planChange(spotId: number, start: string, end: string) {
 const change = (body: unknown) =>
   http(customer.token, 'POST', api(TENANT, `SpotReservation/${customerId()}/change?paymentTypeId=1`), body);
 
-/** Which of the spot's nights from `start` to `end` are reserved for the reservation. */
-async function reservedNights(spotId: number, start: string, end: string, reservationId: number) {
-  const nights = await listSpotNights(TENANT, spotId, start, end);
-  return nights
-    .filter((n) => n.status === 'reserved' && n.reservationId === reservationId)
-    .map((n) => n.night);
-}
-
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
   [customer, rival] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
-  const held = await inCart(customer.token);
-  const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-  await pay(checkout.ccpRedirectUrl as string, CARD.approve);
-  const order = (await getOrder(TENANT, checkout.orderId as number))!;
-  expect(order.status).toBe('Completed');
-  bought = { reservationId: held.reservationId, orderId: order.id, spotId: held.spot.id };
+  const held = await buyByCard(customer.token);
+  expect(held.order.status).toBe('Completed');
+  bought = { reservationId: held.reservationId, orderId: held.order.id, spotId: held.spot.id };
 });
 
 afterAll(async () => {
@@ -124,7 +112,10 @@ describe('changing a reservation', () => {
     await pay(checkout.ccpRedirectUrl as string, CARD.decline);
 
     expect(await getReservation(TENANT, bought.reservationId)).toEqual(before);
-    expect(await reservedNights(bought.spotId, d(70), d(75), bought.reservationId)).toEqual([d(70), d(71)]);
+    expect(await reservedNights(TENANT, bought.spotId, d(70), d(75), bought.reservationId)).toEqual([
+      d(70),
+      d(71),
+    ]);
     expect((await getOrder(TENANT, checkout.orderId as number))!.status).toBe('Declined');
     // The nights the change had held are anyone's again.
     const rivalClaim = await claim(rival.token, bought.spotId, d(72), d(75));
@@ -141,7 +132,10 @@ describe('changing a reservation', () => {
     expect(checkout.isPaymentRequired).toBe(true);
 
     // Until the payment: the old nights stay the reservation's, the new ones are held against a rival.
-    expect(await reservedNights(bought.spotId, d(70), d(74), bought.reservationId)).toEqual([d(70), d(71)]);
+    expect(await reservedNights(TENANT, bought.spotId, d(70), d(74), bought.reservationId)).toEqual([
+      d(70),
+      d(71),
+    ]);
     expect((await claim(rival.token, bought.spotId, d(73), d(74))).body.statusCode).toBe('Failure');
     expect((await claim(rival.token, bought.spotId, d(69), d(71))).body.statusCode).toBe('Failure');
 
@@ -153,7 +147,7 @@ describe('changing a reservation', () => {
       endDate: d(74),
       nights: [d(71), d(72), d(73)],
     });
-    expect(await reservedNights(bought.spotId, d(70), d(74), bought.reservationId)).toEqual([
+    expect(await reservedNights(TENANT, bought.spotId, d(70), d(74), bought.reservationId)).toEqual([
       d(71),
       d(72),
       d(73),
@@ -250,6 +244,6 @@ describe('changing a reservation', () => {
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data).toMatchObject({ refundStatus: 'approved', refundAmount: b.refundAmount });
-    expect(await reservedNights(bought.spotId, d(70), d(75), bought.reservationId)).toEqual([]);
+    expect(await reservedNights(TENANT, bought.spotId, d(70), d(75), bought.reservationId)).toEqual([]);
   });
 });

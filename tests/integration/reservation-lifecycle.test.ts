@@ -13,7 +13,7 @@ import { toTenantId } from '#domain/tenant-id';
 import { getOrder } from '#store/orders';
 import { getReservation, listReservationHistory } from '#store/reservations';
 import { confirmedCustomer, outbox } from './accounts-support.ts';
-import { CARD, buyer, pay } from './checkout-support.ts';
+import { buyer } from './checkout-support.ts';
 import { callWithToken, idToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -27,7 +27,7 @@ const STAY = { start: d(50), end: d(52) };
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
 let customer: Awaited<ReturnType<typeof confirmedCustomer>>;
 let rival: Awaited<ReturnType<typeof confirmedCustomer>>;
-const { http, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+const { buyByCard } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
 
 let bought: { reservationId: number; orderId: number; spotId: number; token: string };
 
@@ -38,10 +38,8 @@ const as = (token: string, method: string, path: string, body?: unknown) =>
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
   [customer, rival] = await Promise.all([confirmedCustomer(TENANT), confirmedCustomer(TENANT)]);
-  const held = await inCart(customer.token);
-  const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
-  await pay(checkout.ccpRedirectUrl as string, CARD.approve);
-  const order = (await getOrder(TENANT, checkout.orderId as number))!;
+  const held = await buyByCard(customer.token);
+  const { order } = held;
   expect(order.status).toBe('Completed');
   bought = {
     reservationId: held.reservationId,
