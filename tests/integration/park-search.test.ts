@@ -3,6 +3,9 @@ import { availabilityResponseSchema } from '#contract/availability';
 import { parkSearchResponseSchema, placesResponseSchema } from '#contract/locations';
 import { buildDemoCatalogue } from '#demo/index';
 import { ATTRIBUTE } from '#demo/attributes';
+import { DEFAULT_BOOKING_WINDOW } from '#demo/inventory';
+import { addDays } from '#domain/availability/calendar';
+import { writeInventory } from '#store/inventory-writer';
 import { milesBetween } from '#domain/park-search';
 import { api, call, get } from './support.ts';
 import { toTenantId } from '#domain/tenant-id';
@@ -176,23 +179,29 @@ describe('park search', () => {
   });
 
   it('dates beyond the booking window: Unavailable, with the day booking for them opens', async () => {
-    const [startDate, endDate] = [day(300), day(302)];
-    const page = await search({ locationName: 'State Park', startDate, endDate, itemsPerPage: 3 });
-    expect(page.data).toHaveLength(3);
-    for (const item of page.data) {
-      const opensOn = (await freeSpots(item.locationId, startDate, endDate)).bookingOpensOn;
-      // Every demo park's window is at most 180 days: booking opens between today and the arrival.
-      expect(opensOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(opensOn! > day(0) && opensOn! < startDate).toBe(true);
-      expect(item).toMatchObject({ availabilityStatus: 'Unavailable', bookingOpensOn: opensOn });
-    }
-    const inside = await search({
-      locationName: 'State Park',
-      startDate: day(30),
-      endDate: day(32),
-      itemsPerPage: 3,
+    // This tier loads no booking windows: two parks no other file uses get the demo's 180-day window.
+    const parks = ['ANIM', 'JUNC'].map((code) => co.locations.find((l) => l.code === code)!);
+    await writeInventory(toTenantId('co'), {
+      bookingWindows: parks.map((p) => ({ locationId: p.id, ...DEFAULT_BOOKING_WINDOW })),
     });
-    expect(inside.data.map((d) => d.bookingOpensOn)).toEqual([undefined, undefined, undefined]);
+    const [startDate, endDate] = [day(300), day(302)];
+    // Booking opens when the arrival comes inside the window: 180 days before it.
+    const opensOn = addDays(startDate, -DEFAULT_BOOKING_WINDOW.maxArrivalDays);
+    for (const park of parks) {
+      expect((await freeSpots(park.id, startDate, endDate)).bookingOpensOn).toBe(opensOn);
+      const page = await search({ locationName: park.longName, startDate, endDate, itemsPerPage: 3 });
+      expect(page.data.find((d) => d.locationId === park.id)).toMatchObject({
+        availabilityStatus: 'Unavailable',
+        bookingOpensOn: opensOn,
+      });
+      const inside = await search({
+        locationName: park.longName,
+        startDate: day(30),
+        endDate: day(32),
+        itemsPerPage: 3,
+      });
+      expect(inside.data.find((d) => d.locationId === park.id)!.bookingOpensOn).toBeUndefined();
+    }
   });
 
   it('bad input is a 400 with field messages', async () => {
