@@ -7,10 +7,10 @@ import type { Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../functions/domain/day-selection.ts';
 import { todayIn } from '../../functions/domain/dates.ts';
-import { longDateText } from '../../web/src/features/spot-search/calendar/calendar-model.ts';
 import { NO_RESULTS_MESSAGE } from '../../web/src/features/spot-search/results/constants.ts';
 import { formatDate } from '../../web/src/lib/format.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
+import { dayButton } from './support/calendar.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
 
@@ -62,15 +62,13 @@ describe("the calendar with 'Show only spots that are available'", () => {
     );
     expect(d, 'two free days in a row on the first row').toBeGreaterThanOrEqual(0);
     const arrival = addDays(window, d);
-    const dayButton = (date: string) =>
-      row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
-    await dayButton(arrival).click();
+    await dayButton(row, arrival).click();
     await expect.poll(() => field(page, 'Departure Date').inputValue(), WAIT).toBe('');
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await count.textContent()).toBe(searchedCount);
 
     // The second click chooses the departure: the calendar now shows the spots free for that stay.
-    await dayButton(addDays(arrival, 1)).click();
+    await dayButton(row, addDays(arrival, 1)).click();
     await expect
       .poll(
         () => sent.some((r) => r.arrivalDate === arrival && r.departureDate === addDays(arrival, 1)),

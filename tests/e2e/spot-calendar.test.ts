@@ -11,6 +11,7 @@ import { longDateText, windowLabel } from '../../web/src/features/spot-search/ca
 import { formatDate } from '../../web/src/lib/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
+import { dayButton, rows } from './support/calendar.ts';
 import { demoCatalogue, featuredParks } from './support/demo.ts';
 import { expectTitle, expectVisible, featuredParkLink, field, open } from './support/page.ts';
 import { signInStaff } from './support/sign-in.ts';
@@ -22,7 +23,6 @@ const { tenant } = demoCatalogue(tenantId);
 const WAIT = { timeout: 20_000, interval: 100 };
 
 const rangeLabel = (page: Page) => page.locator('.spot-calendar__range');
-const rows = (page: Page) => page.locator('.cal-row');
 
 /** The first row with `nights + 1` Available days in a row, and the first of those days (ISO). */
 async function rowWithFreeStay(page: Page, nights: number): Promise<{ row: Locator; arrival: string }> {
@@ -53,9 +53,6 @@ async function openFeaturedPark(): Promise<Page> {
   await page.waitForURL(new URL(`/location/${park.id}`, url).toString());
   return page;
 }
-
-const dayButton = (row: Locator, date: string) =>
-  row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
 
 describe('the spot calendar and map on a park page', () => {
   it('a visitor moves the window, chooses three nights and sees the stay', { timeout: 150_000 }, async () => {
@@ -163,12 +160,7 @@ describe('the staff spot selection', () => {
       await expectVisible(page.getByText(/^\d+ Spots match your selection\(s\)$/), 'the spot count');
       await expectVisible(rows(page), 'calendar rows');
       await expect.poll(() => rangeLabel(page).textContent(), WAIT).toBe(windowLabel(addDays(today, -3)));
-      await expectVisible(
-        rows(page)
-          .first()
-          .getByRole('button', { name: new RegExp(`, ${longDateText(addDays(today, -1))}$`) }),
-        'yesterday in the first row',
-      );
+      await expectVisible(dayButton(rows(page).first(), addDays(today, -1)), 'yesterday in the first row');
       const legend = page.getByRole('list', { name: 'Legend' });
       await expectVisible(legend.getByText('Park Closed', { exact: true }));
       await expectVisible(legend.getByText('Park Closed (Overridable)', { exact: true }));

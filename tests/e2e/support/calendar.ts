@@ -19,8 +19,12 @@ export const rows = (page: Page) => page.locator('.cal-row');
  */
 export const spotRow = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+/**
+ * The day's own button in a row ('<status>, <date>'), not the staff calendar's Reservations button
+ * beside a reserved or turnover day ('Reservations on <spot>: <status>, <date>').
+ */
 export const dayButton = (row: Locator, date: string) =>
-  row.getByRole('button', { name: new RegExp(`, ${longDateText(date)}$`) });
+  row.getByRole('button', { name: new RegExp(`^[^:]+, ${longDateText(date)}$`) });
 
 /** Waits until the calendar's rows are loaded. */
 export async function calendarLoaded(page: Page): Promise<void> {
