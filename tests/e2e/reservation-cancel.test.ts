@@ -1,14 +1,14 @@
 /**
- * A customer cancels a reservation they bought (public §2.16, §7.3): My Account lists it under Current;
- * Cancel shows what comes back before they confirm; confirming lands on the cancellation receipt with
- * the refund to their card; the reservation moves to Past and cancelled; another customer can then hold
- * the freed nights at once.
+ * A customer cancels a reservation they bought (public §2.16, §7.3), on each tenant: My Account lists
+ * it under Current; Cancel shows what comes back before they confirm; confirming lands on the
+ * cancellation receipt with the refund to their card, and the cancellation mail says the same; the
+ * reservation moves to Past and cancelled; another customer can then hold the freed nights at once.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { type TestCustomer, createCustomer } from './support/customers.ts';
+import { createCustomer } from './support/customers.ts';
 import { featuredParks } from './support/demo.ts';
 import { expectVisible, open } from './support/page.ts';
 import { seedCart } from './support/seed-cart.ts';
@@ -16,20 +16,10 @@ import { signInAsCustomer } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
-const site = sites.tenants[0]!;
 const WAIT = { timeout: 30_000, interval: 100 };
-let buyer: TestCustomer;
-let rival: TestCustomer;
-
-beforeAll(async () => {
-  [buyer, rival] = await Promise.all([
-    createCustomer(site, 'cancel.buyer', 'Jordan'),
-    createCustomer(site, 'cancel.rival', 'Riley'),
-  ]);
-});
 
 /** Claims the stay from inside the page with the page's token; the answer's statusCode. */
-function claimFromPage(page: Page, spotId: number, start: string, end: string) {
+function claimFromPage(page: Page, tenantId: string, spotId: number, start: string, end: string) {
   return page.evaluate(
     async ({ tenantId, spotId, start, end }) => {
       const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
@@ -43,15 +33,19 @@ function claimFromPage(page: Page, spotId: number, start: string, end: string) {
       });
       return ((await res.json()) as { statusCode: string }).statusCode;
     },
-    { tenantId: site.tenantId, spotId, start, end },
+    { tenantId, spotId, start, end },
   );
 }
 
-describe('cancelling a reservation from My Account', () => {
+describe.each(sites.tenants)('cancelling a reservation from My Account on $tenantId', (site) => {
   it(
-    'shows the refund first, cancels, shows the receipt, and frees the nights',
+    'shows the refund first, cancels, shows the receipt and the mail, and frees the nights',
     { timeout: 240_000 },
     async () => {
+      const [buyer, rival] = await Promise.all([
+        createCustomer(site, `cancel.buyer.${site.tenantId}`, 'Jordan'),
+        createCustomer(site, `cancel.rival.${site.tenantId}`, 'Riley'),
+      ]);
       const park = featuredParks(site.tenantId)[0]!;
       const page = await browser.newPage();
       await signInAsCustomer(page, site.url, buyer);
@@ -81,18 +75,19 @@ describe('cancelling a reservation from My Account', () => {
         const claims = JSON.parse(atob(payload)) as Record<string, string>;
         return claims['custom:mspEntityUserId'] ?? claims.sub!;
       });
-      await open(page, site.url, `/customer-profile/${encodeURIComponent(externalUserId)}`);
+      const myAccount = `/customer-profile/${encodeURIComponent(externalUserId)}`;
+      await open(page, site.url, myAccount);
       const mine = page.getByRole('region', { name: 'My Reservations' });
       await expectVisible(mine.getByText(`Reservation ${reservationNumber}`), 'the reservation in Current');
       await expectVisible(mine.getByText(park.longName).first(), 'its park');
-      await screenshot(page, 'my-reservations');
+      await screenshot(page, `my-reservations-${site.tenantId}`);
       await expectNoAxeViolations(page, 'My Account with reservations');
 
       await mine.getByRole('button', { name: `Cancel reservation ${reservationNumber}` }).click();
       const dialog = page.getByRole('alertdialog');
       await expectVisible(dialog.getByText('Cancellation fee'), 'the breakdown');
       await expectVisible(dialog.getByText(/to your Credit Card ending in 1111/), 'where the refund goes');
-      await screenshot(page, 'cancel-dialog');
+      await screenshot(page, `cancel-dialog-${site.tenantId}`);
       await expectNoAxeViolations(page, 'the cancel dialog');
       await dialog.getByRole('button', { name: 'Cancel reservation', exact: true }).click();
 
@@ -103,12 +98,24 @@ describe('cancelling a reservation from My Account', () => {
       );
       await expectVisible(page.getByRole('heading', { name: 'Refunds' }), 'the refunds');
       await expectVisible(page.getByText(/Refunded to Credit Card ending in 1111/), 'the refund line');
-      await screenshot(page, 'cancellation-receipt');
+      await screenshot(page, `cancellation-receipt-${site.tenantId}`);
       await expectNoAxeViolations(page, 'the cancellation receipt');
 
+      // The cancellation mail, as the mailbox page lists it: what was paid and what comes back, to where.
+      await open(page, site.url, '/mailbox');
+      const mail = page.getByRole('link', {
+        name: `Reservation Cancellation for reservation ${reservationNumber}`,
+      });
+      await expect.poll(() => mail.count(), WAIT).toBeGreaterThan(0);
+      await mail.first().click();
+      const text = page.locator('pre');
+      await expectVisible(text, 'the mail text');
+      expect(await text.textContent()).toMatch(/Amount refunded: \$\d/);
+      expect(await text.textContent()).toContain('Refunded to: Credit Card ending in 1111');
+      await screenshot(page, `cancellation-mail-${site.tenantId}`);
+
       // Back on My Account it is under Past and cancelled, and Cancel is gone.
-      await page.goBack();
-      await page.reload();
+      await open(page, site.url, myAccount);
       const again = page.getByRole('region', { name: 'My Reservations' });
       await expectVisible(again.getByText('You have no upcoming reservations.'), 'Current is empty');
       await again.getByRole('tab', { name: 'Past and cancelled' }).click();
@@ -120,7 +127,10 @@ describe('cancelling a reservation from My Account', () => {
       const other = await browser.newPage();
       await signInAsCustomer(other, site.url, rival);
       await expect
-        .poll(() => claimFromPage(other, seededSpot.spotId, seededSpot.start, seededSpot.end), WAIT)
+        .poll(
+          () => claimFromPage(other, site.tenantId, seededSpot.spotId, seededSpot.start, seededSpot.end),
+          WAIT,
+        )
         .toBe('Success');
     },
   );

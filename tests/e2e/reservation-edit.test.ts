@@ -3,8 +3,9 @@
  * receipt, §2.5; admin §4.4 seeding), on each tenant: from My Account, Change opens the park's spot
  * search headed 'Currently Modifying' and seeded with the reservation's dates; a longer stay on the same
  * spot is held, checked, priced and paid on the sandbox card page, and the edit receipt follows; then a
- * shorter stay costs less, and the difference comes back to the card, shown on the receipt. The edit
- * steps are taken by keyboard; axe runs on every screen, screenshots are taken at desktop and phone sizes.
+ * shorter stay costs less, and the difference comes back to the card, shown on the receipt and in the
+ * change's mail. The edit steps are taken by keyboard; axe runs on every screen, screenshots are taken
+ * at desktop and phone sizes.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -217,6 +218,18 @@ describe.each(sites.tenants.map((site) => [site.tenantId, site] as const))(
       await expectVisible(page.getByRole('heading', { name: 'Refunds' }), 'the refunds');
       await expectVisible(page.getByText(/Refunded to Credit Card ending in 1111/), 'the refund line');
       await checkScreen(page, 'shorter edit receipt');
+
+      // Each change is mailed; the newest, for the shorter stay, says what came back to the card.
+      await open(page, site.url, '/mailbox');
+      const changeMails = page
+        .getByRole('row')
+        .filter({ hasText: buyer.email })
+        .filter({ hasText: 'Reservation Modification' });
+      await expect.poll(() => changeMails.count(), WAIT).toBe(2);
+      await changeMails.first().getByRole('link').click();
+      const mail = page.locator('pre');
+      await expectVisible(mail, 'the mail text');
+      expect(await mail.textContent()).toMatch(/Total refunded: \$\d/);
 
       // My Account shows the reservation with its new dates.
       await openMyAccount(page, site.url);
