@@ -30,7 +30,7 @@ import { allocateRefund, chargesOf, netPaidCents, paidFeesOf } from '#domain/boo
 import type { ReservationCancellation, ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
-import { formatCents, formatDate } from '#domain/display-format';
+import { formatCents, formatDate, paymentMethodText } from '#domain/display-format';
 import { BadRequestError, NotFoundError, RefusedError, UnavailableError } from '#domain/errors';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
 import { paymentMethodOf } from '#domain/pricing/totals';
@@ -43,6 +43,8 @@ import {
   getReservation,
   restoreOwedRefund,
 } from '#store/reservations';
+import { REFERENCE_KIND } from '#store/keys';
+import { getReference } from '#store/reference';
 import { getSpot } from '#store/spots';
 import { getTenant } from '#store/tenants';
 import { quoteReservation } from './quote.ts';
@@ -296,10 +298,11 @@ async function sendCancellationMail(tenantId: TenantId, result: CancellationResu
   const { reservation: r, order, breakdown, refund } = result;
   const to = order.emailAddress ?? r.primaryOccupant.email;
   if (!to) return;
-  const [tenant, park, spot] = await Promise.all([
+  const [tenant, park, spot, paymentType] = await Promise.all([
     getTenant(tenantId),
     getLocation(tenantId, r.locationId),
     getSpot(tenantId, r.spotId),
+    refund ? getReference(tenantId, REFERENCE_KIND.paymentType, refund.paymentTypeId) : undefined,
   ]);
   await sendMail(
     reservationCancellationMail({ tenantId, siteTitle: tenant?.siteTitle ?? tenantId }, to, {
@@ -314,7 +317,10 @@ async function sendCancellationMail(tenantId: TenantId, result: CancellationResu
       nonRefundableFees: formatCents(breakdown.nonRefundableCents),
       cancellationFee: formatCents(breakdown.cancellationFeeCents),
       amountRefunded: formatCents(refund?.status === 'approved' ? refund.amountCents : 0),
-      refundedTo: refund?.status === 'approved' && refund.lastFour ? `Card ending in ${refund.lastFour}` : '',
+      refundedTo:
+        refund?.status === 'approved' && refund.lastFour
+          ? paymentMethodText(paymentType?.name, refund.lastFour)
+          : '',
       ...(refund?.status === 'refused' ? { refundProblem: refusedRefundNotice(refund) } : {}),
     }),
   );

@@ -41,7 +41,7 @@ import { REFUND_REASON, decideCompletion } from '#domain/booking/states';
 import type { PaymentTypeRecord, TenantId } from '#domain/catalogue';
 import { SALES_CHANNEL, paymentTypeRefusal } from '#domain/checkout';
 import { todayIn } from '#domain/dates';
-import { formatCents } from '#domain/display-format';
+import { formatCents, paymentMethodText } from '#domain/display-format';
 import { hasLocationPermission } from '#domain/permissions';
 import { BadRequestError, RefusedError } from '#domain/errors';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
@@ -243,7 +243,7 @@ async function refundTo(tenantId: TenantId, plan: EditPlan): Promise<string> {
   const charge = plan.after.charges![first.charge]!;
   const type = await getReference(tenantId, REFERENCE_KIND.paymentType, charge.paymentTypeId);
   if (!charge.token) return `${type?.name ?? 'Cash'}, handed back at the desk`;
-  return `${type?.name ?? 'Card'}${charge.lastFour ? ` ending in ${charge.lastFour}` : ''}`;
+  return paymentMethodText(type?.name, charge.lastFour);
 }
 
 export async function editQuoteOf(tenantId: TenantId, plan: EditPlan): Promise<EditQuote> {

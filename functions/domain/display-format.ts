@@ -35,6 +35,14 @@ export function formatCents(cents: number): string {
   return formatUsd(cents / 100);
 }
 
+/** A payment method as people read it: 'Credit Card ending in 1111' ('Card' when the type is not known). */
+export function paymentMethodText(
+  paymentTypeName: string | null | undefined,
+  lastFour: string | null | undefined,
+): string {
+  return `${paymentTypeName || 'Card'}${lastFour ? ` ending in ${lastFour}` : ''}`;
+}
+
 /**
  * Accepts a Date, an ISO date 'YYYY-MM-DD' (read as that calendar day, not shifted by the browser's
  * timezone) or an ISO date-time.

@@ -7,7 +7,13 @@ import { type CancellationBreakdown, customerModifiable } from '#domain/booking/
 import type { OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { BOOKING_TYPE, type LocationRecord, type LoopRecord, type SpotRecord } from '#domain/catalogue';
-import { formatCents, formatDate, formatDateTimeIn, formatPhone } from '#domain/display-format';
+import {
+  formatCents,
+  formatDate,
+  formatDateTimeIn,
+  formatPhone,
+  paymentMethodText,
+} from '#domain/display-format';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { feeAmountCents, paymentMethodOf, totalCents } from '#domain/pricing/totals';
 import type { ReferenceData } from '#store/reference';
@@ -106,8 +112,7 @@ export function toCancellationBreakdownView(
     nonRefundableFees: formatCents(b.nonRefundableCents),
     cancellationFee: formatCents(b.cancellationFeeCents),
     refundAmount: formatCents(b.refundCents),
-    refundTo:
-      b.refundCents > 0 ? `${paymentTypeName || 'Card'}${lastFour ? ` ending in ${lastFour}` : ''}` : '',
+    refundTo: b.refundCents > 0 ? paymentMethodText(paymentTypeName, lastFour) : '',
   };
 }
 

@@ -108,7 +108,7 @@ describe('a refund the provider does not answer at once', () => {
     expect(history.filter((h) => h.actionPerformed === 'Refund issued')).toHaveLength(1);
     const mails = cancellationMails(r.reservationNumber);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Refunded to: Card ending in 0259');
+    expect(mails[0]!.text).toContain('Refunded to: Credit Card ending in 0259');
     expect(mails[0]!.text).not.toContain('refused');
 
     // The customer pressing Cancel again now sees the refund made, and gets no second mail.

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatPhone,
   formatUsd,
+  paymentMethodText,
 } from '../../../web/src/lib/format.ts';
 
 describe('display formats (public §5.3)', () => {
@@ -48,5 +49,15 @@ describe('display formats (public §5.3)', () => {
 
   it('formats a date-time as MM/DD/YYYY hh:mm A', () => {
     expect(formatDateTime(new Date(2025, 6, 4, 14, 5))).toBe('07/04/2025 02:05 PM');
+  });
+
+  it.each([
+    ['Credit Card', '1111', 'Credit Card ending in 1111'],
+    ['E-Check', '6789', 'E-Check ending in 6789'],
+    ['', '1111', 'Card ending in 1111'],
+    [null, null, 'Card'],
+    ['Cash', null, 'Cash'],
+  ])('payment method %s %s -> %s', (type, lastFour, expected) => {
+    expect(paymentMethodText(type, lastFour)).toBe(expected);
   });
 });

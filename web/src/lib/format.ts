@@ -1,2 +1,9 @@
 /** Display formats (public §5.3): one set of rules for the web app, receipts and mails. */
-export { formatCents, formatDate, formatDateTime, formatPhone, formatUsd } from '#domain/display-format';
+export {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatUsd,
+  paymentMethodText,
+} from '#domain/display-format';

@@ -19,7 +19,7 @@ import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { usePaymentTypes } from '#web/lib/cart/payment-types.ts';
-import { formatUsd } from '#web/lib/format.ts';
+import { formatUsd, paymentMethodText } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useClaim } from '#web/lib/booking/claim-state.ts';
 import {
@@ -253,7 +253,7 @@ export function AdminEditReviewPage() {
                     <li key={i}>
                       {item.amountRefunded}{' '}
                       {item.lastFour
-                        ? `back to the ${item.paymentType} ending in ${item.lastFour}`
+                        ? `back to the ${paymentMethodText(item.paymentType, item.lastFour)}`
                         : `in ${item.paymentType.toLowerCase()}, handed back at the desk`}
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderReceipt, ReceiptReservationLine } from '#contract/receipts';
+import { paymentMethodText } from '#web/lib/format.ts';
 
 /** An amount worth a line of its own: not empty and not zero. */
 const shown = (amount: string) => amount !== '' && amount !== '$0.00';
@@ -68,10 +69,7 @@ function Refunds({ receipt }: { receipt: OrderReceipt }) {
       <h2 id="receipt-refunds-title">Refunds</h2>
       <dl className="receipt-facts receipt-facts--amounts">
         {receipt.refundItems.map((item, n) => (
-          <Fact
-            key={n}
-            label={`Refunded to ${item.paymentType}${item.lastFour ? ` ending in ${item.lastFour}` : ''}`}
-          >
+          <Fact key={n} label={`Refunded to ${paymentMethodText(item.paymentType, item.lastFour)}`}>
             {item.amountRefunded}
           </Fact>
         ))}

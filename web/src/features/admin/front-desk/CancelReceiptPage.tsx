@@ -5,6 +5,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { paymentMethodText } from '#web/lib/format.ts';
 import { useStaffCancellationReceipt } from '#web/lib/front-desk/staff-cancel.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { frontDeskPaths, positiveInt } from './shared.tsx';
@@ -67,10 +68,7 @@ export function CancelReceiptPage() {
               <tbody>
                 {o.refundItems.map((x, i) => (
                   <tr key={i}>
-                    <td>
-                      {x.paymentType}
-                      {x.lastFour ? ` ending in ${x.lastFour}` : ''}
-                    </td>
+                    <td>{paymentMethodText(x.paymentType, x.lastFour)}</td>
                     <td className="num">{x.amountRefunded}</td>
                   </tr>
                 ))}

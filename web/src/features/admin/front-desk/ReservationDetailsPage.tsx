@@ -11,7 +11,7 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { failureMessages } from '#web/lib/call.ts';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, paymentMethodText } from '#web/lib/format.ts';
 import { useAdminReservation } from '#web/lib/front-desk/admin-reservation.ts';
 import { recordChargeback } from '#web/lib/front-desk/chargeback.ts';
 import { deskAction, type DeskAction } from '#web/lib/front-desk/desk-actions.ts';
@@ -329,10 +329,7 @@ function Money({ r }: { r: AdminReservationDetail }) {
               {r.payments.map((p, i) => (
                 <tr key={i}>
                   <td>{p.datePaid}</td>
-                  <td>
-                    {p.paymentType}
-                    {p.lastFour ? ` ending in ${p.lastFour}` : ''}
-                  </td>
+                  <td>{paymentMethodText(p.paymentType, p.lastFour)}</td>
                   <td className="num">{p.amount}</td>
                 </tr>
               ))}
