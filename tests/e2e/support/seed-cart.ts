@@ -29,17 +29,18 @@ const WALK_IN_GUEST = {
 /**
  * Holds `count` spots of a park and adds them to the signed-in person's cart, the way the booking pages
  * do (claim, then addreservation; staff through their admin/ routes), with the id token the page holds.
- * Empties the cart first.
+ * Empties the cart first. With `freeNightAfter`, each spot is also free the night after its stay, for a
+ * test that lengthens the stay later (other files' stays take the park's nights in any order).
  */
 export async function seedCart(
   page: Page,
   tenantId: string,
   locationId: number,
-  { staff = false, count = 2 } = {},
+  { staff = false, count = 2, freeNightAfter = false } = {},
 ): Promise<Seeded> {
   const occupant = staff ? WALK_IN_GUEST : { isCustomerPrimaryOccupant: true };
   return page.evaluate(
-    async ({ tenantId, locationId, staff, count, occupant }) => {
+    async ({ tenantId, locationId, staff, count, freeNightAfter, occupant }) => {
       const claimBase = staff ? 'admin/AdminSpotReservation' : 'SpotReservation';
       const cartBase = staff ? 'admin/AdminCart' : 'Cart';
       const tokenKey = Object.keys(localStorage).find((key) => key.endsWith('.idToken'));
@@ -68,12 +69,13 @@ export async function seedCart(
         if (descriptions.length === count) break;
         const start = iso(base + descriptions.length * 3);
         const end = iso(base + descriptions.length * 3 + 2);
+        const freeUntil = iso(base + descriptions.length * 3 + (freeNightAfter ? 3 : 2));
         const available = (await call('POST', 'Spot/availability', {
           locationId,
           startDate: start,
           endDate: start,
           arrivalDate: start,
-          departureDate: end,
+          departureDate: freeUntil,
           onlyShowAvailable: true,
           itemsPerPage: 20,
         })) as { spots?: { id: number; isSpotAvailable: boolean }[] };
@@ -114,6 +116,6 @@ export async function seedCart(
       }
       return { descriptions, messages, spots };
     },
-    { tenantId, locationId, staff, count, occupant },
+    { tenantId, locationId, staff, count, freeNightAfter, occupant },
   );
 }
