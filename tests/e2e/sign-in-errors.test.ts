@@ -39,7 +39,8 @@ describe('sign-in errors', () => {
     expect(page.url()).toContain('/login');
   });
 
-  it('says the account is locked after repeated failures', async () => {
+  // Up to a dozen real sign-ins in a row (SRP against cognito-local each): a journey's budget.
+  it('says the account is locked after repeated failures', { timeout: 180_000 }, async () => {
     // An account of its own: locked for fifteen minutes, it must be nobody else's.
     const site = sites.tenants[sites.tenants.length - 1]!;
     const customer = await createCustomer(site, 'locked');
