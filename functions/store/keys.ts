@@ -32,6 +32,7 @@ export type ReferenceKind = (typeof REFERENCE_KIND)[keyof typeof REFERENCE_KIND]
 /** Shards of a park's monthly night index: spreads one park's opening-morning claims over partitions. */
 export const NIGHT_SHARDS = 4;
 export const nightShard = (spotId: number) => spotId % NIGHT_SHARDS;
+export const LEDGER_SHARDS = 4;
 
 /** Shards of a tenant's cart-expiry index (README "Carts"): spreads cart writes over partitions. */
 export const CART_EXPIRY_SHARDS = 4;
@@ -260,6 +261,13 @@ export const keys = {
   parkCancellations: (tenantId: TenantId, locationId: number, month: string) =>
     `${t(tenantId)}LOC#${pad(locationId)}#CANCELLED#${month}`,
   parkCancellationSk: (startDate: string, reservationId: number) => `${startDate}#${pad(reservationId)}`,
+  /**
+   * A park's money ledger (README "Money ledger"): one item per payment or refund, by UTC month of the
+   * movement, spread over LEDGER_SHARDS partitions by reservation id; sort key the time and reference.
+   */
+  parkLedger: (tenantId: TenantId, locationId: number, month: string, shard: number) =>
+    `${t(tenantId)}LOC#${pad(locationId)}#LEDGER#${month}#${shard}`,
+  parkLedgerSk: (at: string, reference: string) => `${at}#${reference}`,
   reservationCounter: (tenantId: TenantId) => ({ pk: `${t(tenantId)}RESCOUNTER`, sk: 'COUNTER' }),
   /**
    * Carts (README "Carts"): one partition per cart owner, one item per cart item; gsi2 (sparse, sharded)

@@ -20,6 +20,7 @@ import { nightBelongsTo } from '#domain/booking/hold';
 import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
 import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
+import { purchaseEntries, refundEntry } from '#domain/reports/ledger';
 import { formatCents, formatDate } from '#domain/display-format';
 import {
   conditionally,
@@ -30,6 +31,7 @@ import {
 import { dynamo, tableName } from '#store/client';
 import { deleteHold, getHold, listSpotNights } from '#store/holds';
 import { keys, stripKeys } from '#store/keys';
+import { ledgerPut } from '#store/ledger';
 import { getReservation, reservationHistoryPut, setReservationStatus } from '#store/reservations';
 import { type ReservationRecord } from '#domain/booking/reservation';
 
@@ -293,8 +295,14 @@ export async function recordOrderRefund(
     },
   };
   if (refund.reservationId === undefined) return conditionalUpdate(update);
+  // A cancellation's refund that gave money back goes into the park's ledger with its record.
+  const cancelled =
+    refund.cancellationFeeCents !== undefined
+      ? await getReservation(tenantId, refund.reservationId)
+      : undefined;
+  const entry = cancelled ? refundEntry(refund, orderId, cancelled, by) : null;
   // A reservation's refund is in its history, written with the refund (once, like the refund).
-  const entry: HistoryEntry = {
+  const history: HistoryEntry = {
     activityDate: refund.refundedAt,
     username: by,
     actionPerformed: refund.status === 'approved' ? 'Refund issued' : 'Refund refused',
@@ -315,7 +323,8 @@ export async function recordOrderRefund(
   return (
     await transactConditionally([
       { Update: update },
-      reservationHistoryPut(tenantId, refund.reservationId, entry, n),
+      reservationHistoryPut(tenantId, refund.reservationId, history, n),
+      ...(entry ? [ledgerPut(tenantId, entry)] : []),
     ])
   ).ok;
 }
@@ -502,7 +511,12 @@ export async function completeOrder(
   if (owned.includes(false))
     return cancelOrderForRefund(tenantId, order, payment, REFUND_REASON.nightLost, at);
 
-  const conversions = toConvert.map((r) => reservationConversion(tenantId, r, order, at));
+  // Each reservation's share of the payment goes into its park's ledger with its conversion.
+  const entries = purchaseEntries(order, toConvert, payment, at);
+  const conversions = toConvert.map((r, i) => [
+    ...reservationConversion(tenantId, r, order, at),
+    ...(entries[i]!.amountCents > 0 ? [ledgerPut(tenantId, entries[i]!)] : []),
+  ]);
   const finish = orderCompletion(tenantId, order.id, payment, at);
   const all = [...conversions.flat(), finish];
   const done =

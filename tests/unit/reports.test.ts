@@ -51,7 +51,7 @@ describe('the report catalogue', () => {
     for (const slug of REPORT_SLUGS) expect(REPORT_INFO[slug].title).not.toBe('');
     for (const slug of BUILT_REPORTS) expect(REPORT_SLUGS).toContain(slug);
     expect(isBuiltReport('closure')).toBe(true);
-    expect(isBuiltReport('revenuebreakup')).toBe(false);
+    expect(isBuiltReport('nosuchreport')).toBe(false);
   });
 });
 

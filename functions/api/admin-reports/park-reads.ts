@@ -3,8 +3,8 @@
  * closures), the tenant's reference lists (product classes, attributes) and the park's night index
  * (gsi2, one Query per month and shard: a year is 13 months × 4 shards in parallel). Sold nights are the
  * index's reserved nights, so occupancy and changeovers need no per-day aggregate: the index already
- * is the per-park, per-day record of what is sold. Money and cancellations are not in it (a cancelled
- * stay frees its nights), which is why the money reports wait for a per-park ledger.
+ * is the per-park, per-day record of what is sold. Money is not in it: the money reports read the
+ * park's ledger (one Query per UTC month and shard), written where the money moves.
  */
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
@@ -12,6 +12,10 @@ import { SALES_CHANNEL } from '#domain/checkout';
 import type { CancelledStay } from '#domain/reports/cancellations';
 import type { ReportStay } from '#domain/reports/guests';
 import type { OverriddenStay } from '#domain/reports/overrides';
+import type { LedgerEntry } from '#domain/reports/ledger';
+import type { RevenueStay } from '#domain/reports/money';
+import { addDays } from '#domain/availability/calendar';
+import { listLedger } from '#store/ledger';
 import { parkCancelledInWindow, parkReservationsInWindow } from '#store/front-desk';
 import { listTakenNights } from '#store/inventory';
 import { listParkClosures } from '#store/closures';
@@ -176,4 +180,30 @@ export async function readOverriddenStays(
     overriddenRules: r.overriddenRules,
     overriddenClosureDays: r.overriddenClosureDays,
   }));
+}
+
+/** The sold stays holding a park's nights from `start` to `end` (both included), with their fees. */
+export async function readRevenueStays(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<RevenueStay[]> {
+  const { reservations } = await parkReservationsInWindow(tenantId, locationId, start, end);
+  return reservations
+    .filter((r) => r.status === 'Reserved')
+    .map((r) => ({ spotId: r.spotId, nights: r.nights, fees: r.fees }));
+}
+
+/**
+ * A park's ledger entries that may fall on its calendar days `from` to `to`: the UTC days a day wider on
+ * each side (a park's day starts and ends within a day of UTC's); the report keeps those of its days.
+ */
+export function readLedger(
+  tenantId: TenantId,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<LedgerEntry[]> {
+  return listLedger(tenantId, locationId, addDays(from, -1), addDays(to, 1));
 }

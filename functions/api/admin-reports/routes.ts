@@ -28,6 +28,7 @@ import {
   siteMarkerReport,
 } from '#domain/reports/guests';
 import { occupancyByProductClassReport } from '#domain/reports/occupancy';
+import { fieldDepositReport, occupancyByRevenueReport, revenueBreakupReport } from '#domain/reports/money';
 import type { ReportTable } from '#domain/reports/table';
 import { BadRequestError } from '#domain/errors';
 import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
@@ -40,7 +41,9 @@ import {
   readCancelledStays,
   readClosures,
   readOverriddenStays,
+  readLedger,
   readParkSpots,
+  readRevenueStays,
   readSoldNights,
   readStays,
 } from './park-reads.ts';
@@ -145,6 +148,25 @@ const BUILDERS: Record<BuiltReport, Build> = {
   },
   maintenance: async (tenantId, parks, q) =>
     maintenanceReport(await closureParks(tenantId, parks), q.from, q.to),
+  occupancybyrevenue: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, stays] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          readRevenueStays(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, stays };
+      }),
+    );
+    return occupancyByRevenueReport(data, q.from, q.to);
+  },
+  revenuebreakup: async (tenantId, parks, q) =>
+    revenueBreakupReport(await ledgerParks(tenantId, parks, q), q.from, q.to),
+  fielddeposit: async (tenantId, parks, q) => {
+    const [ref, data] = await Promise.all([getReferenceData(tenantId), ledgerParks(tenantId, parks, q)]);
+    return fieldDepositReport(data, q.from, q.to, (id) => ref.PAYMENTTYPE.get(id)?.name ?? `Type ${id}`);
+  },
   amenities: async (tenantId, parks) => {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
@@ -175,6 +197,18 @@ async function guestParks(tenantId: TenantId, parks: Park[], start: string, end:
       ]);
       return { ...p, spots: spots.spots, stays };
     }),
+  );
+}
+
+/** Each park's ledger over the range, with the time zone its days are counted in. */
+async function ledgerParks(tenantId: TenantId, parks: Park[], q: ReportQuery) {
+  const zones = new Map((await listLocations(tenantId)).map((l) => [l.id, l.timezone]));
+  return Promise.all(
+    parks.map(async (p) => ({
+      ...p,
+      timezone: zones.get(p.id) ?? 'UTC',
+      entries: await readLedger(tenantId, p.id, q.from, q.to),
+    })),
   );
 }
 

@@ -67,7 +67,8 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
   occupancybyrevenue: {
     slug: 'occupancybyrevenue',
     title: 'Occupancy by Revenue',
-    answers: 'Revenue per occupied night per park and product class.',
+    answers:
+      'Nights sold, their nightly revenue and the revenue per occupied night, per park, product class and month.',
   },
   parkvisitation: {
     slug: 'parkvisitation',
@@ -93,19 +94,18 @@ export const REPORT_INFO: Record<ReportSlug, ReportInfo> = {
   revenuebreakup: {
     slug: 'revenuebreakup',
     title: 'Revenue Breakup',
-    answers: 'Money by fee type and accounting code: payments, refunds and net for a range.',
+    answers:
+      'Money by fee type and accounting code: the payments taken, the refunds given back and the net, for a range.',
   },
   fielddeposit: {
     slug: 'fielddeposit',
     title: 'Field Deposit',
-    answers: "Cash and checks taken at each park's desk per day, to reconcile the deposit.",
+    answers:
+      "Cash and checks taken at each park's desk per day and the cash handed back there, to reconcile the deposit.",
   },
 };
 
-/**
- * The reports that answer today. Those left out need money and cancellation events by park and date
- * (a per-park, per-day ledger maintained from the table's stream).
- */
+/** The reports that answer today: all fourteen. */
 export const BUILT_REPORTS = [
   'adminoverride',
   'facilitychangeover',
@@ -118,6 +118,9 @@ export const BUILT_REPORTS = [
   'parkvisitation',
   'reservationmethod',
   'sitemarker',
+  'occupancybyrevenue',
+  'revenuebreakup',
+  'fielddeposit',
 ] as const satisfies readonly ReportSlug[];
 export type BuiltReport = (typeof BUILT_REPORTS)[number];
 

@@ -19,7 +19,7 @@ import { formatValue } from './cells.ts';
 import { type ReportFilters, useReport, useReportParks } from './report-calls.ts';
 import './reports.css';
 
-/** How far ahead each report looks by default, from today (amenities has no dates). */
+/** How far ahead (or, negative, back) each report looks by default from today (amenities has no dates). */
 const DEFAULT_DAYS: Record<BuiltReport, number> = {
   facilitychangeover: 6,
   occupancybyproductclass: 41,
@@ -32,6 +32,10 @@ const DEFAULT_DAYS: Record<BuiltReport, number> = {
   cancelledreservations: 90,
   adminoverride: 90,
   sitemarker: 0,
+  occupancybyrevenue: 41,
+  // Money reports look back: what was taken and given back until today.
+  revenuebreakup: -30,
+  fielddeposit: -6,
 };
 const HAS_DATES = (slug: BuiltReport) => slug !== 'amenities';
 /** The site marker prints the tags of one day. */
@@ -58,8 +62,8 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
   const today = localToday();
   const filters: ReportFilters = {
     locationIds: url.get('locationIds') ?? '',
-    from: url.get('from') ?? today,
-    to: url.get('to') ?? addDays(today, DEFAULT_DAYS[slug]),
+    from: url.get('from') ?? addDays(today, Math.min(0, DEFAULT_DAYS[slug])),
+    to: url.get('to') ?? addDays(today, Math.max(0, DEFAULT_DAYS[slug])),
   };
   const [form, setForm] = useState(filters);
   const [formError, setFormError] = useState<string | null>(null);

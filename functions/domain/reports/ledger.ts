@@ -1,0 +1,152 @@
+/**
+ * The money ledger of a park: one entry per payment a reservation received at its purchase and per
+ * refund of a cancelled reservation, written in the same transaction as the order's completion or the
+ * refund's record (functions/store/ledger.ts), so the money reports read what was taken and given back
+ * on each day without re-deriving it from orders. Amounts are integer cents; a refund's amount is
+ * positive.
+ */
+import type { OrderRecord, OrderRefund } from '#domain/booking/order';
+import type { ReservationRecord } from '#domain/booking/reservation';
+import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
+import type { FeeLineCents } from '#domain/pricing/fees';
+import { feeAmountCents, paymentMethodOf } from '#domain/pricing/totals';
+
+/** One fee line's share of an entry. */
+export interface LedgerLine {
+  feeType: FeeType;
+  name: string;
+  accountingCode: string;
+  amountCents: number;
+}
+
+export interface LedgerEntry {
+  kind: 'payment' | 'refund';
+  locationId: number;
+  reservationId: number;
+  reservationNumber: string;
+  orderId: number;
+  /** ISO date-time the money moved (the payment's completion, the refund's record). */
+  at: string;
+  paymentTypeId: number;
+  /** Taken or handed back at the desk (no payment provider): cash and checks, which make the deposit. */
+  atDesk: boolean;
+  /** Who sold or refunded (a staff username, or the customer's). */
+  by: string;
+  amountCents: number;
+  /** The amount by fee line; their sum is `amountCents`. */
+  lines: LedgerLine[];
+  /** Unique per money movement: the order and reservation of a payment, the reference of a refund. */
+  reference: string;
+}
+
+/** Fees that stay with the agency when a stay is cancelled (lifecycle.ts NON_REFUNDABLE). */
+const KEPT_ON_CANCELLATION: readonly number[] = [
+  FEE_TYPE.Transaction,
+  FEE_TYPE.Convenience,
+  FEE_TYPE.CancellationModification,
+];
+
+function linesAt(fees: readonly FeeLineCents[], paymentTypeId: number): LedgerLine[] {
+  const method = paymentMethodOf(paymentTypeId);
+  return fees.map((f) => ({
+    feeType: f.feeType,
+    name: f.name,
+    accountingCode: f.accountingCode,
+    amountCents: feeAmountCents(f, method),
+  }));
+}
+
+/**
+ * The entries of a completed purchase: one per reservation, its fee lines at the order's payment
+ * method. A payment taken without a provider session (cash, check at the desk) is a desk payment.
+ */
+export function purchaseEntries(
+  order: Pick<OrderRecord, 'id' | 'paymentTypeId' | 'feesByReservation' | 'createdBy'>,
+  reservations: readonly Pick<ReservationRecord, 'id' | 'locationId' | 'reservationNumber' | 'fees'>[],
+  payment: { paymentTypeId: number; providerOrderId: string | null },
+  at: string,
+): LedgerEntry[] {
+  return reservations.map((r) => {
+    const lines = linesAt(order.feesByReservation[r.id] ?? r.fees, payment.paymentTypeId).filter(
+      (l) => l.amountCents !== 0,
+    );
+    return {
+      kind: 'payment',
+      locationId: r.locationId,
+      reservationId: r.id,
+      reservationNumber: r.reservationNumber,
+      orderId: order.id,
+      at,
+      paymentTypeId: payment.paymentTypeId,
+      atDesk: payment.providerOrderId === null,
+      by: order.createdBy,
+      amountCents: lines.reduce((n, l) => n + l.amountCents, 0),
+      lines,
+      reference: `order-${order.id}-reservation-${r.id}`,
+    };
+  });
+}
+
+/**
+ * Splits `amountCents` over lines in proportion to their amounts, to the cent: the remainders go to the
+ * largest fractions first (ties to the earlier line), so the parts always add up to the amount.
+ */
+export function allocate(amountCents: number, lines: readonly LedgerLine[]): LedgerLine[] {
+  const base = lines.reduce((n, l) => n + l.amountCents, 0);
+  if (base <= 0 || amountCents <= 0) return [];
+  const exact = lines.map((l) => (amountCents * l.amountCents) / base);
+  const parts = exact.map(Math.floor);
+  let left = amountCents - parts.reduce((n, p) => n + p, 0);
+  const order = exact
+    .map((x, i) => ({ i, frac: x - Math.floor(x) }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return lines.map((l, i) => ({ ...l, amountCents: parts[i]! })).filter((l) => l.amountCents !== 0);
+}
+
+/**
+ * The entry of an approved cancellation refund: the amount given back, split over the reservation's
+ * refundable fee lines (what the cancellation keeps, its fee and the transaction and convenience fees,
+ * is the part of those lines not refunded). Null for a refund that moved no money (refused, or 0).
+ */
+export function refundEntry(
+  refund: Pick<
+    OrderRefund,
+    'reference' | 'status' | 'amountCents' | 'paymentTypeId' | 'token' | 'refundedAt'
+  >,
+  orderId: number,
+  reservation: Pick<ReservationRecord, 'id' | 'locationId' | 'reservationNumber' | 'fees'>,
+  by: string,
+): LedgerEntry | null {
+  if (refund.status !== 'approved' || refund.amountCents <= 0) return null;
+  const paid = linesAt(reservation.fees, refund.paymentTypeId);
+  const refundable = paid.filter((l) => !KEPT_ON_CANCELLATION.includes(l.feeType));
+  const split = allocate(refund.amountCents, refundable.length ? refundable : paid);
+  return {
+    kind: 'refund',
+    locationId: reservation.locationId,
+    reservationId: reservation.id,
+    reservationNumber: reservation.reservationNumber,
+    orderId,
+    at: refund.refundedAt,
+    paymentTypeId: refund.paymentTypeId,
+    atDesk: !refund.token,
+    by,
+    amountCents: refund.amountCents,
+    lines: split.length
+      ? split
+      : [
+          {
+            feeType: FEE_TYPE.Reservation,
+            name: 'Refund',
+            accountingCode: '',
+            amountCents: refund.amountCents,
+          },
+        ],
+    reference: refund.reference,
+  };
+}

@@ -1,0 +1,315 @@
+/**
+ * The money reports: occupancy by revenue (what each sold night brought in), revenue breakup (money by
+ * fee type and accounting code) and field deposit (the cash and checks a park's desk took each day).
+ * Amounts in cents. Revenue breakup and field deposit read the park's ledger (ledger.ts); occupancy by
+ * revenue reads the sold stays holding the range's nights.
+ */
+import { todayIn } from '#domain/dates';
+import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
+import type { FeeLineCents } from '#domain/pricing/fees';
+import { paymentMethodOf } from '#domain/pricing/totals';
+import { allocate, type LedgerEntry } from './ledger.ts';
+import type { ReportPark } from './park-data.ts';
+import { type ReportRow, type ReportTable, sumOf } from './table.ts';
+
+export const FEE_TYPE_NAME: Record<FeeType, string> = {
+  [FEE_TYPE.Reservation]: 'Reservation (nightly)',
+  [FEE_TYPE.Transaction]: 'Transaction',
+  [FEE_TYPE.Convenience]: 'Convenience',
+  [FEE_TYPE.ParkUse]: 'Park use',
+  [FEE_TYPE.AddOn]: 'Add-on',
+  [FEE_TYPE.CancellationModification]: 'Cancellation / modification',
+};
+
+/** Rounded cents per unit; 0 when there are no units. */
+const per = (cents: number, units: number) => (units > 0 ? Math.round(cents / units) : 0);
+
+// ---- Occupancy by revenue ------------------------------------------------------------------------
+
+/** A sold stay as occupancy by revenue reads it. */
+export interface RevenueStay {
+  spotId: number;
+  nights: string[];
+  fees: Pick<FeeLineCents, 'feeType' | 'amountCents' | 'breakdown'>[];
+}
+
+export interface RevenuePark extends ReportPark {
+  stays: RevenueStay[];
+}
+
+/**
+ * What each night of a stay brought in: its nightly (reservation) fee, split over the nights as the
+ * fee's per-night lines price them (so an override or discount of the fee is spread the same way), or
+ * evenly when the fee has no per-night lines. The parts add up to the fee.
+ */
+export function nightlyRevenue(stay: RevenueStay): Map<string, number> {
+  const out = new Map<string, number>(stay.nights.map((n) => [n, 0]));
+  if (!stay.nights.length) return out;
+  for (const fee of stay.fees.filter((f) => f.feeType === FEE_TYPE.Reservation)) {
+    const byNight = stay.nights.map((night) => {
+      const lines = fee.breakdown.filter((b) => b.date === night);
+      return lines.length ? lines.reduce((n, b) => n + b.amountCents, 0) : 0;
+    });
+    const weights = byNight.some((w) => w > 0) ? byNight : stay.nights.map(() => 1);
+    const parts = allocate(
+      fee.amountCents,
+      weights.map((w, i) => ({
+        feeType: fee.feeType,
+        name: stay.nights[i]!,
+        accountingCode: '',
+        amountCents: w,
+      })),
+    );
+    for (const p of parts) out.set(p.name, (out.get(p.name) ?? 0) + p.amountCents);
+  }
+  return out;
+}
+
+export function occupancyByRevenueReport(
+  parks: readonly RevenuePark[],
+  from: string,
+  to: string,
+): ReportTable {
+  const rows: ReportRow[] = [];
+  const byMonth = new Map<string, { nights: number; revenue: number }>();
+  for (const park of parks) {
+    const classOf = new Map(park.spots.map((s) => [s.id, s.productClassName]));
+    const cells = new Map<string, { nights: number; revenue: number }>();
+    for (const stay of park.stays) {
+      for (const [night, cents] of nightlyRevenue(stay)) {
+        if (night < from || night > to) continue;
+        const key = `${night.slice(0, 7)}|${classOf.get(stay.spotId) ?? 'Unclassified'}`;
+        const cell = cells.get(key) ?? { nights: 0, revenue: 0 };
+        cell.nights += 1;
+        cell.revenue += cents;
+        cells.set(key, cell);
+      }
+    }
+    for (const [key, cell] of [...cells].sort(([a], [b]) => a.localeCompare(b))) {
+      const [month, productClass] = key.split('|') as [string, string];
+      rows.push({
+        park: park.name,
+        month,
+        productClass,
+        nights: cell.nights,
+        revenue: cell.revenue,
+        perNight: per(cell.revenue, cell.nights),
+      });
+      const m = byMonth.get(month) ?? { nights: 0, revenue: 0 };
+      m.nights += cell.nights;
+      m.revenue += cell.revenue;
+      byMonth.set(month, m);
+    }
+  }
+  const nights = sumOf(rows, 'nights');
+  const revenue = sumOf(rows, 'revenue');
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'month', label: 'Month', kind: 'text' },
+      { key: 'productClass', label: 'Product class', kind: 'text' },
+      { key: 'nights', label: 'Nights sold', kind: 'number' },
+      { key: 'revenue', label: 'Revenue', kind: 'money' },
+      { key: 'perNight', label: 'Revenue per night', kind: 'money' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      month: null,
+      productClass: null,
+      nights,
+      revenue,
+      perNight: per(revenue, nights),
+    },
+    chart: {
+      kind: 'bar',
+      title: 'Revenue per occupied night, per month',
+      valueLabel: 'Revenue per night',
+      valueKind: 'money',
+      points: [...byMonth]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([label, m]) => ({ label, value: per(m.revenue, m.nights) })),
+    },
+  };
+}
+
+// ---- The ledger reports ----------------------------------------------------------------------------
+
+export interface LedgerPark extends Pick<ReportPark, 'id' | 'name'> {
+  /** The park's IANA time zone: a movement counts on the park's calendar day. */
+  timezone: string;
+  entries: LedgerEntry[];
+}
+
+/** The park's calendar day of a movement. */
+export function parkDay(at: string, timezone: string): string {
+  return todayIn(timezone, new Date(at));
+}
+
+/** The entries whose park day falls in the range (the ledger is read a day wider on each side, in UTC). */
+function inRange(park: LedgerPark, from: string, to: string): (LedgerEntry & { day: string })[] {
+  return park.entries
+    .map((e) => ({ ...e, day: parkDay(e.at, park.timezone) }))
+    .filter((e) => e.day >= from && e.day <= to);
+}
+
+/**
+ * Revenue breakup: per park, fee type and accounting code, the payments taken, the refunds given back
+ * and the net, over the movements of the range (a refund is split over the fee lines it gives back).
+ */
+export function revenueBreakupReport(parks: readonly LedgerPark[], from: string, to: string): ReportTable {
+  const rows: ReportRow[] = [];
+  const byType = new Map<FeeType, number>();
+  for (const park of parks) {
+    const cells = new Map<
+      string,
+      { feeType: FeeType; code: string; names: Set<string>; payments: number; refunds: number }
+    >();
+    for (const e of inRange(park, from, to))
+      for (const l of e.lines) {
+        const key = `${l.feeType}|${l.accountingCode}`;
+        const cell = cells.get(key) ?? {
+          feeType: l.feeType,
+          code: l.accountingCode,
+          names: new Set<string>(),
+          payments: 0,
+          refunds: 0,
+        };
+        cell.names.add(l.name);
+        if (e.kind === 'payment') cell.payments += l.amountCents;
+        else cell.refunds += l.amountCents;
+        cells.set(key, cell);
+      }
+    const sorted = [...cells.values()].sort((a, b) => a.feeType - b.feeType || a.code.localeCompare(b.code));
+    for (const c of sorted) {
+      rows.push({
+        park: park.name,
+        feeType: FEE_TYPE_NAME[c.feeType] ?? String(c.feeType),
+        accountingCode: c.code,
+        description: [...c.names].sort().join(', '),
+        payments: c.payments,
+        refunds: c.refunds,
+        net: c.payments - c.refunds,
+      });
+      byType.set(c.feeType, (byType.get(c.feeType) ?? 0) + c.payments - c.refunds);
+    }
+  }
+  const payments = sumOf(rows, 'payments');
+  const refunds = sumOf(rows, 'refunds');
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'feeType', label: 'Fee type', kind: 'text' },
+      { key: 'accountingCode', label: 'Accounting code', kind: 'text' },
+      { key: 'description', label: 'Fees', kind: 'text' },
+      { key: 'payments', label: 'Payments', kind: 'money' },
+      { key: 'refunds', label: 'Refunds', kind: 'money' },
+      { key: 'net', label: 'Net', kind: 'money' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      feeType: null,
+      accountingCode: null,
+      description: null,
+      payments,
+      refunds,
+      net: payments - refunds,
+    },
+    chart: {
+      kind: 'bar',
+      title: 'Net revenue by fee type',
+      valueLabel: 'Net',
+      valueKind: 'money',
+      points: [...byType]
+        .sort(([a], [b]) => a - b)
+        .map(([feeType, value]) => ({ label: FEE_TYPE_NAME[feeType] ?? String(feeType), value })),
+    },
+  };
+}
+
+/** Payment types taken at the desk that go into the deposit: cash and check (card payments do not). */
+const isDepositPayment = (e: LedgerEntry) =>
+  e.kind === 'payment' && e.atDesk && paymentMethodOf(e.paymentTypeId) === 'cash';
+
+/**
+ * Field deposit: per park, day and payment type, the cash and checks taken at the desk and the cash
+ * handed back there (a desk refund is paid out in cash, whatever the payment was), and the deposit they
+ * leave. `paymentTypeName` names a payment type (3 'Cash', 4 'Check').
+ */
+export function fieldDepositReport(
+  parks: readonly LedgerPark[],
+  from: string,
+  to: string,
+  paymentTypeName: (id: number) => string,
+): ReportTable {
+  const CASH = 3;
+  const rows: ReportRow[] = [];
+  const byDay = new Map<string, number>();
+  for (const park of parks) {
+    const cells = new Map<string, { taken: number; payments: number; back: number; refunds: number }>();
+    const cell = (day: string, typeId: number) => {
+      const key = `${day}|${typeId}`;
+      const c = cells.get(key) ?? { taken: 0, payments: 0, back: 0, refunds: 0 };
+      cells.set(key, c);
+      return c;
+    };
+    for (const e of inRange(park, from, to)) {
+      if (isDepositPayment(e)) {
+        const c = cell(e.day, e.paymentTypeId);
+        c.payments += 1;
+        c.taken += e.amountCents;
+      } else if (e.kind === 'refund' && e.atDesk) {
+        const c = cell(e.day, CASH);
+        c.refunds += 1;
+        c.back += e.amountCents;
+      }
+    }
+    for (const [key, c] of [...cells].sort(([a], [b]) => a.localeCompare(b))) {
+      const [day, typeId] = key.split('|') as [string, string];
+      rows.push({
+        park: park.name,
+        day,
+        paymentType: paymentTypeName(Number(typeId)),
+        payments: c.payments,
+        taken: c.taken,
+        refunds: c.refunds,
+        handedBack: c.back,
+        deposit: c.taken - c.back,
+      });
+      byDay.set(day, (byDay.get(day) ?? 0) + c.taken - c.back);
+    }
+  }
+  const taken = sumOf(rows, 'taken');
+  const handedBack = sumOf(rows, 'handedBack');
+  return {
+    columns: [
+      { key: 'park', label: 'Park', kind: 'text' },
+      { key: 'day', label: 'Day', kind: 'date' },
+      { key: 'paymentType', label: 'Payment type', kind: 'text' },
+      { key: 'payments', label: 'Payments', kind: 'number' },
+      { key: 'taken', label: 'Taken', kind: 'money' },
+      { key: 'refunds', label: 'Refunds', kind: 'number' },
+      { key: 'handedBack', label: 'Handed back', kind: 'money' },
+      { key: 'deposit', label: 'Deposit', kind: 'money' },
+    ],
+    rows,
+    totals: {
+      park: 'Total',
+      day: null,
+      paymentType: null,
+      payments: sumOf(rows, 'payments'),
+      taken,
+      refunds: sumOf(rows, 'refunds'),
+      handedBack,
+      deposit: taken - handedBack,
+    },
+    chart: {
+      kind: 'bar',
+      title: 'Deposit per day',
+      valueLabel: 'Deposit',
+      valueKind: 'money',
+      points: [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([label, value]) => ({ label, value })),
+    },
+  };
+}
