@@ -39,9 +39,16 @@ export const api = (tenantId: string, rest: string) => `/v1/tenant/${tenantId}/$
 /**
  * The payment sandbox of the local runtime on a free port, serving /sandbox-payments/ and /v1/ (the
  * same API as `call`) like `npm start` does, so the sandbox can post back to the product API. It points
- * paymentProvider() at itself (PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET). Call in beforeAll.
+ * paymentProvider() at itself (PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_SECRET), giving up on a call the
+ * sandbox does not answer (its never-answering test cards) after PROVIDER_TIMEOUT_MS. Call in beforeAll.
  * `postbackFetch` stands between the sandbox and its postbacks (a test's outage or lost notice).
  */
+/**
+ * How long the product waits for the sandbox: ample for an in-process answer on a busy two-core machine,
+ * short enough that the tests of a silent provider take seconds.
+ */
+const PROVIDER_TIMEOUT_MS = 4_000;
+
 export async function startPaymentSandbox(
   options: { postbackFetch?: typeof fetch } = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
@@ -72,6 +79,7 @@ export async function startPaymentSandbox(
   origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   process.env.PAYMENT_PROVIDER_URL = `${origin}${sandbox.SANDBOX_PAYMENTS_PREFIX}`;
   process.env.PAYMENT_PROVIDER_SECRET = sandbox.SANDBOX_DEFAULT_SECRET;
+  process.env.PAYMENT_PROVIDER_TIMEOUT_MS = String(PROVIDER_TIMEOUT_MS);
   return {
     origin,
     stop: () =>

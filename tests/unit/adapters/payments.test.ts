@@ -239,6 +239,26 @@ describe('payments adapter against the sandbox', () => {
     );
   });
 
+  it('gives up on a provider that does not answer after PAYMENT_PROVIDER_TIMEOUT_MS', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, r));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const provider = paymentProvider({
+        PAYMENT_PROVIDER_URL: `http://localhost:${port}${SANDBOX_PAYMENTS_PREFIX}`,
+        PAYMENT_PROVIDER_SECRET: SECRET,
+        PAYMENT_PROVIDER_TIMEOUT_MS: '200',
+      });
+      await expect(provider.verifyPayment(toTenantId('co'), 'any-token')).rejects.toThrow(
+        /payment provider unreachable: .*timeout/,
+      );
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((r) => silent.close(() => r()));
+    }
+  });
+
   it('on AWS reads the merchant secret from the secret PAYMENT_PROVIDER_SECRET_NAME names, never the environment', async () => {
     const secrets = mockClient(SecretsManagerClient);
     secrets.on(GetSecretValueCommand, { SecretId: 'campfire/payments' }).resolves({ SecretString: SECRET });
