@@ -1,0 +1,209 @@
+/**
+ * The money reports through the HTTP adapter against DynamoDB Local, the local workflows and the payment
+ * sandbox: a sale by card, a desk sale for cash and their cancellations with refunds move occupancy by
+ * revenue, revenue breakup and field deposit by exactly their amounts (the park's ledger is written in
+ * the sale's and the refund's own transactions); a user with one park sees only that park. The test owns
+ * one demo park of 'co' that no other integration file books.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_STATUS } from '#contract/users';
+import { PERMISSION } from '#domain/permissions';
+import { FEE_TYPE } from '#domain/pricing/fee-types';
+import { toTenantId } from '#domain/tenant-id';
+import { getOrder } from '#store/orders';
+import { getReservation } from '#store/reservations';
+import { putRole } from '#store/roles';
+import { createStaffUser, nextStaffUserId } from '#store/staff-users';
+import { confirmedCustomer } from './accounts-support.ts';
+import { buyer } from './checkout-support.ts';
+import { callAs, callWithToken, claimsOf, idToken, mintToken } from './identity-support.ts';
+import { api, startPaymentSandbox } from './support.ts';
+import { testPark } from './test-park.ts';
+
+const TENANT = toTenantId('co');
+const { park, spots, d } = testPark(TENANT, 7);
+const other = testPark(TENANT, 3).park;
+const STAY = { start: d(120), end: d(122) };
+// The money moves today at the park; a day either side keeps a run across midnight inside the range.
+const TODAY = `from=${d(-1)}&to=${d(1)}`;
+
+type Table = { rows: Record<string, unknown>[]; totals: Record<string, number>; chart: unknown };
+type Report = { parks: { id: number }[]; table: Table };
+
+let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
+const { buyByCard, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+
+async function report(slug: string, query: string, token?: string): Promise<Report> {
+  const path = api(TENANT, `admin/AdminReport/${slug}?${query}`);
+  const res = token
+    ? await callWithToken(token, 'GET', path)
+    : await callAs(TENANT, 'agencyAdmin', 'GET', path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Report;
+}
+const totals = async (slug: string, query: string) =>
+  (await report(slug, `locationIds=${park.id}&${query}`)).table;
+
+/** The three reports' figures that the sales move. */
+async function figures() {
+  const [revenue, breakup, deposit] = await Promise.all([
+    totals('occupancybyrevenue', `from=${STAY.start}&to=${d(121)}`),
+    totals('revenuebreakup', TODAY),
+    totals('fielddeposit', TODAY),
+  ]);
+  return {
+    nights: revenue.totals.nights!,
+    nightlyRevenue: revenue.totals.revenue!,
+    payments: breakup.totals.payments!,
+    refunds: breakup.totals.refunds!,
+    net: breakup.totals.net!,
+    taken: deposit.totals.taken!,
+    handedBack: deposit.totals.handedBack!,
+    deposit: deposit.totals.deposit!,
+    depositRows: deposit.rows,
+  };
+}
+
+const nightlyFee = (fees: { feeType: number; amountCents: number }[]) =>
+  fees.filter((f) => f.feeType === FEE_TYPE.Reservation).reduce((n, f) => n + f.amountCents, 0);
+
+let rangerToken = '';
+
+beforeAll(async () => {
+  sandbox = await startPaymentSandbox();
+  const roleId = 9000 + Math.floor(Math.random() * 900);
+  await putRole(TENANT, {
+    id: roleId,
+    name: `Money ranger ${roleId}`,
+    description: 'Reports at assigned parks (money reports test).',
+    permissionIds: [PERMISSION.ReportManagementReportManagement],
+  });
+  const sub = randomUUID();
+  const name = `money.${sub.slice(0, 8)}`;
+  await createStaffUser({
+    id: await nextStaffUserId(TENANT),
+    tenantId: TENANT,
+    firstName: 'Mona',
+    lastName: 'Ledger',
+    email: `${name}@campfire.example`,
+    username: name,
+    externalUserId: sub,
+    cognitoUsername: name,
+    userType: 'PartnerAdmin',
+    authType: 'admin',
+    userStatusId: USER_STATUS.Active,
+    userRoleId: roleId,
+    locationIds: [park.id],
+    verified: true,
+    externalAgencyId: null,
+    addedToMsp: false,
+    receiveReservationEmails: false,
+  });
+  const claims = claimsOf(await idToken(TENANT, 'ranger'));
+  rangerToken = mintToken(
+    { ...claims, sub, email: `${name}@campfire.example`, 'cognito:username': name },
+    'cognito-local',
+  );
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+describe('money that follows the sales', () => {
+  it('a card sale, a cash sale at the desk and their refunds move each figure by exactly their amounts', async () => {
+    const before = await figures();
+
+    // A customer buys one spot by card on the payment page.
+    const customer = await confirmedCustomer(TENANT);
+    const card = await buyByCard(customer.token);
+    expect(card.order.status).toBe('Completed');
+    const cardPaid = card.order.payment!.amountCents;
+
+    // A clerk sells another spot for the same nights for cash at the desk.
+    const adminToken = await idToken(TENANT, 'agencyAdmin');
+    const desk = await inCart(adminToken, true);
+    const sold = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(TENANT, 'admin/AdminCart/checkout?paymentTypeId=3'),
+    );
+    expect(sold.body.statusCode, JSON.stringify(sold.body)).toBe('Success');
+    const deskReservation = (await getReservation(TENANT, desk.reservationId))!;
+    const deskOrder = (await getOrder(TENANT, deskReservation.orderId!))!;
+    expect(deskOrder).toMatchObject({ status: 'Completed', paymentTypeId: 3 });
+    const cashPaid = deskOrder.payment!.amountCents;
+    const cardReservation = (await getReservation(TENANT, card.reservationId))!;
+    const nightly = nightlyFee(cardReservation.fees) + nightlyFee(deskReservation.fees);
+    expect(cardPaid).toBeGreaterThan(0);
+    expect(cashPaid).toBeGreaterThan(0);
+
+    const sold2 = await figures();
+    expect(sold2.nights).toBe(before.nights + 4);
+    expect(sold2.nightlyRevenue).toBe(before.nightlyRevenue + nightly);
+    expect(sold2.payments).toBe(before.payments + cardPaid + cashPaid);
+    expect(sold2.refunds).toBe(before.refunds);
+    expect(sold2.net).toBe(before.net + cardPaid + cashPaid);
+    // Only the cash is in the deposit.
+    expect(sold2.taken).toBe(before.taken + cashPaid);
+    expect(sold2.deposit).toBe(before.deposit + cashPaid);
+    expect(sold2.depositRows.every((r) => r.paymentType === 'Cash' || r.paymentType === 'Check')).toBe(true);
+
+    // Staff cancel both with a refund: the card's through the provider, the cash handed back at the desk.
+    for (const id of [card.reservationId, desk.reservationId]) {
+      const cancel = await callAs(
+        TENANT,
+        'agencyAdmin',
+        'POST',
+        api(TENANT, `admin/AdminSpotReservation/${id}/cancel`),
+        { refundOption: 1, reason: 'Money reports test' },
+      );
+      expect(cancel.body.statusCode, JSON.stringify(cancel.body)).toBe('Success');
+    }
+    const refundOf = async (id: number) => (await getReservation(TENANT, id))!.cancellation!.refundCents;
+    const cardBack = await refundOf(card.reservationId);
+    const cashBack = await refundOf(desk.reservationId);
+    expect(cardBack).toBeGreaterThan(0);
+    expect(cashBack).toBeGreaterThan(0);
+    expect(cashBack).toBeLessThan(cashPaid);
+
+    const after = await figures();
+    expect(after.nights).toBe(before.nights);
+    expect(after.nightlyRevenue).toBe(before.nightlyRevenue);
+    expect(after.payments).toBe(sold2.payments);
+    expect(after.refunds).toBe(before.refunds + cardBack + cashBack);
+    expect(after.net).toBe(before.net + cardPaid + cashPaid - cardBack - cashBack);
+    expect(after.taken).toBe(sold2.taken);
+    expect(after.handedBack).toBe(before.handedBack + cashBack);
+    expect(after.deposit).toBe(before.deposit + cashPaid - cashBack);
+
+    // Asking again records nothing twice.
+    const again = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(TENANT, `admin/AdminSpotReservation/${desk.reservationId}/cancel`),
+      { refundOption: 1, reason: 'Money reports test' },
+    );
+    expect(again.status).toBeLessThan(500);
+    const still = await figures();
+    expect([still.refunds, still.handedBack]).toEqual([after.refunds, after.handedBack]);
+  });
+});
+
+describe('who sees which parks', () => {
+  it('a user with one park gets the money reports of that park alone, and a 403 for another', async () => {
+    for (const slug of ['occupancybyrevenue', 'revenuebreakup', 'fielddeposit']) {
+      const own = await report(slug, TODAY, rangerToken);
+      expect(own.parks.map((p) => p.id)).toEqual([park.id]);
+      const res = await callWithToken(
+        rangerToken,
+        'GET',
+        api(TENANT, `admin/AdminReport/${slug}?locationIds=${other.id}&${TODAY}`),
+      );
+      expect(res.status).toBe(403);
+    }
+  });
+});
