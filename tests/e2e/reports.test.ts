@@ -1,9 +1,12 @@
 /**
- * Reports in the browser, as an agency admin: the index lists the fourteen reports (those not built say
- * so); occupancy by product class for the demo's busy park over its six sold weeks and the facility
+ * Reports in the browser, as an agency admin: the index lists the fourteen reports, each linked;
+ * occupancy by product class for the demo's busy park over its six sold weeks and the facility
  * changeover show a chart, a table and totals, and the CSV each downloads has the table's columns,
  * rows and the same totals; the closure report and the print layout are looked at. On the other tenant
- * the occupancy of its busy park shows real numbers too. axe on every screen, screenshots of each.
+ * the occupancy of its busy park shows real numbers too. The money reports (occupancy by revenue,
+ * revenue breakup, field deposit) after stays sold for cash at the desk and one cancelled with its cash
+ * handed back: each shows its chart, and its CSV totals equal the screen's. axe on every screen,
+ * screenshots of each.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -12,6 +15,7 @@ import { addDays } from '#domain/availability/calendar';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
+import { deskCall, sellAtDesk, staffToken } from './support/front-desk.ts';
 import { signInStaff } from './support/sign-in.ts';
 import { expectVisible, open } from './support/page.ts';
 
@@ -80,7 +84,7 @@ describe('reports', () => {
   }
 
   it(
-    'lists the fourteen reports; those not built say so instead of linking',
+    'lists the fourteen reports, each linking to its screen',
     async () => {
       const page = await adminPage();
       await open(page, site.url, '/admin/reporting');
@@ -89,9 +93,9 @@ describe('reports', () => {
       await expectVisible(
         page.locator('.report-index').getByRole('link', { name: 'Occupancy by Product Class' }),
       );
-      const revenue = page.locator('.report-index__item', { hasText: 'Revenue Breakup' });
-      await expect.poll(() => revenue.innerText()).toContain('Not available yet');
-      expect(await revenue.getByRole('link').count()).toBe(0);
+      // Every one is built: each links to its screen, none is marked not available.
+      expect(await page.locator('.report-index').getByRole('link').count()).toBe(14);
+      expect(await page.getByText('Not available yet').count()).toBe(0);
       await expectNoAxeViolations(page, 'the reports index');
       await screenshot(page);
     },
@@ -168,6 +172,73 @@ describe('reports', () => {
     },
     SLOW,
   );
+
+  it('shows the money of desk sales and a refund: occupancy by revenue, revenue breakup, field deposit', async () => {
+    const park = busyPark(site.tenantId);
+    // Far ahead, on the park's last spots: nights this file's stays alone hold on most runs.
+    const stay = { start: addDays(today(), 150), end: addDays(today(), 152) };
+    const [kept, cancelled] = await sellAtDesk(site.url, site.tenantId, park.id, stay, [
+      ['Mina', 'Ledger'],
+      ['Otto', 'Refund'],
+    ]);
+    expect(kept).toBeDefined();
+    const call = deskCall(site.url, site.tenantId);
+    const token = await staffToken(call, site.tenantId, 'agencyAdmin');
+    const cancel = await call(token, 'POST', `admin/AdminSpotReservation/${cancelled!.id}/cancel`, {
+      refundOption: 1,
+      reason: 'Reports test: plans changed',
+    });
+    expect(cancel.statusCode, JSON.stringify(cancel)).toBe('Success');
+
+    const page = await adminPage();
+    const money = (label: string, totals: string[], header: string[]) =>
+      Number(totals[header.indexOf(label)]);
+
+    // Occupancy by revenue over the sold nights, opened from the index.
+    await open(page, site.url, '/admin/reporting');
+    await page.locator('.report-index').getByRole('link', { name: 'Occupancy by Revenue' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Occupancy by Revenue', level: 1 }));
+    await runReport(page, { park: park.longName, from: stay.start, to: addDays(stay.end, -1) });
+    await expectVisible(page.getByRole('img', { name: /Revenue per occupied night/ }));
+    const revenue = await expectCsvLikeScreen(page);
+    expect(money('Nights sold', revenue.totals, revenue.header)).toBeGreaterThanOrEqual(2);
+    expect(money('Revenue', revenue.totals, revenue.header)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'the occupancy by revenue report');
+    await screenshot(page, 'occupancy-by-revenue');
+
+    // Revenue breakup over the days around today: payments, the refund, the net.
+    const around = `locationIds=${park.id}&from=${addDays(today(), -1)}&to=${addDays(today(), 1)}`;
+    await open(page, site.url, `/admin/reporting/revenuebreakup?${around}`);
+    await expectVisible(page.getByRole('heading', { name: 'Revenue Breakup', level: 1 }));
+    await expectVisible(page.getByRole('img', { name: /Net revenue by fee type/ }));
+    const breakup = await expectCsvLikeScreen(page);
+    const [paid, refunded, net] = ['Payments', 'Refunds', 'Net'].map((l) =>
+      money(l, breakup.totals, breakup.header),
+    ) as [number, number, number];
+    expect(paid).toBeGreaterThan(0);
+    expect(refunded).toBeGreaterThan(0);
+    expect(net).toBeCloseTo(paid - refunded, 2);
+    await expectNoAxeViolations(page, 'the revenue breakup report');
+    await screenshot(page, 'revenue-breakup');
+
+    // Field deposit: the cash taken and handed back at the desk, and the deposit left.
+    await open(page, site.url, `/admin/reporting/fielddeposit?${around}`);
+    await expectVisible(page.getByRole('heading', { name: 'Field Deposit', level: 1 }));
+    await expectVisible(page.getByRole('img', { name: /Deposit per day/ }));
+    const deposit = await expectCsvLikeScreen(page);
+    const [taken, back] = ['Taken', 'Handed back'].map((l) => money(l, deposit.totals, deposit.header)) as [
+      number,
+      number,
+    ];
+    expect(taken).toBeGreaterThan(0);
+    expect(back).toBeGreaterThan(0);
+    expect(money('Deposit', deposit.totals, deposit.header)).toBeCloseTo(taken - back, 2);
+    await expectNoAxeViolations(page, 'the field deposit report');
+    await screenshot(page, 'field-deposit');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.report-filters').isVisible()).toBe(false);
+    await screenshot(page, 'field-deposit-print');
+  }, 180_000);
 
   it("shows the other tenant's busy park occupancy with real numbers", { timeout: 120_000 }, async () => {
     const { tenantId, url } = sites.tenants[1]!;

@@ -8,20 +8,30 @@ import { formatValue } from './cells.ts';
 
 const WIDTH = 720;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 44, left: 48 };
+const PAD = { top: 12, right: 8, bottom: 44 };
+/** About how wide one character of the axis text is, in the chart's units. */
+const CHAR_W = 7;
 
 export function BarChart({ chart, id }: { chart: ReportChart; id: string }) {
   const points = chart.points;
   if (!points.length) return null;
   const max = Math.max(...points.map((p) => p.value), chart.valueKind === 'percent' ? 100 : 1);
-  const plotW = WIDTH - PAD.left - PAD.right;
+  // A negative value (a day that handed back more than it took) hangs below the zero line.
+  const min = Math.min(0, ...points.map((p) => p.value));
+  const ticks = [...new Set([min, 0, max / 2, max])];
+  const tickText = (v: number) => formatValue(chart.valueKind, Math.round(v * 10) / 10);
+  // Room on the left for the widest value label ('$1,250.00' needs more than '50%').
+  const left = Math.max(48, 10 + CHAR_W * Math.max(...ticks.map((v) => tickText(v).length)));
+  const plotW = WIDTH - left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const step = plotW / points.length;
   // A few bars stay bars, not blocks.
   const barW = Math.min(48, Math.max(1, step * 0.7));
   // At most about twelve labels under the bars, evenly spaced.
   const labelEvery = Math.ceil(points.length / 12);
-  const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
+  // A label as long as the room under its bars allows.
+  const labelChars = Math.max(4, Math.floor((step * labelEvery) / CHAR_W) - 1);
+  const y = (v: number) => PAD.top + plotH - ((v - min) / (max - min)) * plotH;
   const highest = points.reduce((a, b) => (b.value > a.value ? b : a));
   const lowest = points.reduce((a, b) => (b.value < a.value ? b : a));
   const summary =
@@ -38,17 +48,11 @@ export function BarChart({ chart, id }: { chart: ReportChart; id: string }) {
       >
         <title id={`${id}-title`}>{chart.title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              className="report-chart__grid"
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(max * f)}
-              y2={y(max * f)}
-            />
-            <text className="report-chart__axis" x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end">
-              {formatValue(chart.valueKind, Math.round(max * f * 10) / 10)}
+        {ticks.map((v) => (
+          <g key={v}>
+            <line className="report-chart__grid" x1={left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} />
+            <text className="report-chart__axis" x={left - 6} y={y(v) + 4} textAnchor="end">
+              {tickText(v)}
             </text>
           </g>
         ))}
@@ -56,21 +60,21 @@ export function BarChart({ chart, id }: { chart: ReportChart; id: string }) {
           <g key={p.label}>
             <rect
               className="report-chart__bar"
-              x={PAD.left + i * step + (step - barW) / 2}
-              y={y(p.value)}
+              x={left + i * step + (step - barW) / 2}
+              y={y(Math.max(0, p.value))}
               width={barW}
-              height={Math.max(0, PAD.top + plotH - y(p.value))}
+              height={Math.abs(y(0) - y(p.value))}
             >
               <title>{`${p.label}: ${formatValue(chart.valueKind, p.value)}`}</title>
             </rect>
             {i % labelEvery === 0 && (
               <text
                 className="report-chart__axis"
-                x={PAD.left + i * step + step / 2}
+                x={left + i * step + step / 2}
                 y={HEIGHT - PAD.bottom + 16}
                 textAnchor="middle"
               >
-                {p.label.length > 10 ? `${p.label.slice(0, 9)}…` : p.label}
+                {p.label.length > labelChars ? `${p.label.slice(0, labelChars - 1)}…` : p.label}
               </text>
             )}
           </g>

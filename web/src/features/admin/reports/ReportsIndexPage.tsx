@@ -17,8 +17,10 @@ export function ReportsIndexPage() {
       <Breadcrumb crumbs={[{ label: 'Home', to: '/admin' }, { label: 'Reports' }]} />
       <h1>Reports</h1>
       <p>
-        {built.length} of {REPORT_SLUGS.length} reports are available. Each covers the parks you may see, over
-        up to a year, with totals, a CSV download and a print layout.
+        {built.length === REPORT_SLUGS.length
+          ? `All ${REPORT_SLUGS.length} reports are available.`
+          : `${built.length} of ${REPORT_SLUGS.length} reports are available.`}{' '}
+        Each covers the parks you may see, over up to a year, with totals, a CSV download and a print layout.
       </p>
       <ul className="report-index">
         {REPORT_SLUGS.map((slug) => {
