@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../../../bin/local/config.ts';
 
@@ -25,8 +25,11 @@ export const CHROMIUM_ARGS = [
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'tests', 'e2e', 'screenshots');
 
 export interface BrowserSession {
-  /** A new page in a new context: a new visitor with an empty browser session. */
-  newPage(): Promise<Page>;
+  /**
+   * A new page in a new context: a new visitor with an empty browser session (a 1280 × 900 desktop
+   * unless `options` say otherwise, e.g. PHONE).
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /** Registers the file's browser lifecycle; call once at the top of a test file. */
@@ -45,15 +48,22 @@ export function useBrowser(): BrowserSession {
   });
 
   return {
-    async newPage() {
+    async newPage(options: BrowserContextOptions = {}) {
       if (!browser)
         throw new Error('useBrowser(): the browser is not started yet (call newPage inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
       contexts.push(context);
       return context.newPage();
     },
   };
 }
+
+/** A phone held upright (390 × 844), touched rather than clicked. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+};
 
 /** File name for a screenshot: the current test's name, made safe for any filesystem. */
 export function screenshotName(testName: string, suffix?: string): string {

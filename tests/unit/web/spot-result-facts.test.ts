@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amenityLabel,
+  resultAmenities,
   resultPhoto,
   stayLengthLabel,
   stayTotalLabel,
@@ -89,5 +90,29 @@ describe('an amenity in words', () => {
         ],
       }),
     ).toBe('Electric Service: 30 Amp, 50 Amp');
+  });
+});
+
+describe("a result's amenities", () => {
+  const attribute = (id: number, name: string, value: string | null) => ({
+    id,
+    name,
+    value,
+    icon: `/icons/${id}.svg`,
+    selectedAttributeOptions: [],
+    showIcon: true,
+    hasNoValue: false,
+  });
+
+  it("are those whose icon shows, less the party size the result says as 'Max. n'", () => {
+    const spot = {
+      spotAttributes: [
+        attribute(1, 'Pets Allowed', 'yes'),
+        attribute(2, 'Sewer Hookup', 'no'),
+        attribute(133, 'Maximum Number of People', '6'),
+        attribute(7, 'Driveway Length', '45'),
+      ],
+    };
+    expect(resultAmenities(spot).map((a) => a.name)).toEqual(['Pets Allowed', 'Driveway Length']);
   });
 });

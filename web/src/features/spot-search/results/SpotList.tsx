@@ -6,8 +6,14 @@ import { useEffect, useRef } from 'react';
 import type { AvailableSpot } from '#contract/availability';
 import { Popover } from '#web/components/Popover.tsx';
 import type { Stay } from '#web/lib/spot-search/stay-filter.ts';
-import { dailyRateRange, maxPeopleLabel, visibleAttributeIcons } from '../format.ts';
-import { STAY_TOTAL_NOTE, amenityLabel, resultPhoto, stayTotalLabel } from './result-facts.ts';
+import { dailyRateRange, maxPeopleLabel } from '../format.ts';
+import {
+  STAY_TOTAL_NOTE,
+  amenityLabel,
+  resultAmenities,
+  resultPhoto,
+  stayTotalLabel,
+} from './result-facts.ts';
 
 export interface SpotListProps {
   spots: readonly AvailableSpot[];
@@ -34,23 +40,13 @@ function SpotListItem({
   const max = maxPeopleLabel(spot);
   const photo = resultPhoto(spot);
   const total = stayTotalLabel(spot, stay);
-  const amenities = visibleAttributeIcons(spot);
+  const amenities = resultAmenities(spot);
   return (
     <li
       ref={ref}
       className={`spot-item${selected ? ' spot-item--selected' : ''}${photo ? ' spot-item--photo' : ''}`}
       aria-current={selected || undefined}
     >
-      {photo && (
-        <img
-          className="spot-item__photo"
-          src={photo.url}
-          alt={photo.alt}
-          loading="lazy"
-          width={160}
-          height={120}
-        />
-      )}
       <div className="spot-item__main">
         {spot.product.productTypeIcon && (
           <img
@@ -69,6 +65,17 @@ function SpotListItem({
           </Popover>
         </div>
       </div>
+      {/* After the name in reading order; placed first on the screen by the grid. */}
+      {photo && (
+        <img
+          className="spot-item__photo"
+          src={photo.url}
+          alt={photo.alt}
+          loading="lazy"
+          width={160}
+          height={120}
+        />
+      )}
       <div className="spot-item__facts">
         {total && (
           <p className="spot-item__total">
@@ -78,17 +85,17 @@ function SpotListItem({
         )}
         <p className="spot-item__price">{dailyRateRange(spot)}</p>
         {max && <p className="spot-item__max">{max}</p>}
-        {amenities.length > 0 && (
-          <ul className="spot-item__amenities" aria-label={`Amenities of ${spot.name}`}>
-            {amenities.map((attribute) => (
-              <li key={attribute.id} className="spot-item__amenity">
-                <img src={attribute.icon} alt="" width={16} height={16} />
-                <span>{amenityLabel(attribute)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
+      {amenities.length > 0 && (
+        <ul className="spot-item__amenities" aria-label={`Amenities of ${spot.name}`}>
+          {amenities.map((attribute) => (
+            <li key={attribute.id} className="spot-item__amenity">
+              <img src={attribute.icon} alt="" width={16} height={16} />
+              <span>{amenityLabel(attribute)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="spot-item__actions">
         {spot.isSpotAvailable ? (
           <button

@@ -3,9 +3,11 @@
  * searched, the spot's photo with its text alternative, and each amenity's label as the list shows it.
  */
 import type { AvailableSpot } from '#contract/availability';
-import type { SpotAttribute } from '#contract/spots';
+import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
+import type { Spot, SpotAttribute } from '#contract/spots';
 import { stayDays } from '#domain/availability/day-codes';
 import { formatUsd } from '#web/lib/format.ts';
+import { visibleAttributeIcons } from '../format.ts';
 import { BOOKING_TYPE_DAY_USE } from './constants.ts';
 
 /** How long the stay is: '2 nights', '1 night'; day use counts days: '3 days', '1 day'. */
@@ -63,4 +65,12 @@ export function amenityLabel(attribute: Pick<SpotAttribute, 'name' | 'value' | '
       ? direct
       : [...new Set(attribute.selectedAttributeOptions.map((o) => o.value.trim()))].join(', ');
   return value ? `${attribute.name}: ${value}` : attribute.name;
+}
+
+/**
+ * The amenities a result lists in words: those whose icon shows, less the party size, which the result
+ * already says as 'Max. {n}'.
+ */
+export function resultAmenities(spot: Pick<Spot, 'spotAttributes'>): SpotAttribute[] {
+  return visibleAttributeIcons(spot).filter((a) => a.id !== WELL_KNOWN_ATTRIBUTE.maximumNumberOfPeople);
 }
