@@ -65,15 +65,21 @@ export const PHONE: BrowserContextOptions = {
   isMobile: true,
 };
 
-/** File name for a screenshot: the current test's name, made safe for any filesystem. */
-export function screenshotName(testName: string, suffix?: string): string {
-  const base = [testName, suffix]
-    .filter(Boolean)
-    .join(' ')
+/** Lower-case words joined by '-', safe for any filesystem. */
+const slug = (text: string) =>
+  text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * File name for a screenshot: the current test's name (shortened to keep names within filesystem
+ * limits) and then the suffix whole, so a test's several screenshots never overwrite each other.
+ */
+export function screenshotName(testName: string, suffix?: string): string {
+  const base = [slug(testName).slice(0, 100).replace(/-+$/, ''), slug(suffix ?? '')]
+    .filter(Boolean)
+    .join('-');
   return `${base || 'screenshot'}.png`;
 }
 
