@@ -1,16 +1,19 @@
 /**
- * A reservation bought end to end, on each tenant's site (issue "Booking and payment"): a signed-in
- * customer picks two nights on the calendar, holds them, fills the occupant details, reviews the fees,
- * adds the reservation to the cart, pays on the sandbox's hosted card page, reads the receipt and finds
- * the confirmation mail in the mailbox. A second customer who chose the same nights is refused with the
- * server's message, and then sees them Reserved.
+ * A reservation bought end to end, on each tenant's site: a signed-in customer picks two nights on the
+ * calendar, holds them, fills the occupant details, reviews the fees, adds the reservation to the cart,
+ * pays on the sandbox's hosted card page, reads the receipt and finds the confirmation mail in the
+ * mailbox. A second customer who chose the same nights is refused with the server's message, and then
+ * sees them Reserved. The same journey on a phone (390 × 844, by touch): the nights tapped on the
+ * calendar, the stay's total read on the list and found again as the cart's total, every screen without
+ * sideways scroll and every button within reach.
  */
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../functions/domain/day-selection.ts';
 import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
 import { formatDate } from '../../web/src/lib/format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { screenshot, useBrowser } from './support/browser.ts';
+import { PHONE, screenshot, useBrowser } from './support/browser.ts';
 import {
   WAIT,
   calendarLoaded,
@@ -18,13 +21,40 @@ import {
   customerOnCalendar,
   dayButton,
   freeStay,
+  spotRow,
 } from './support/calendar.ts';
 import { createCustomer } from './support/customers.ts';
 import { featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
+import { signInAsCustomer } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
+
+/** The occupant form as the buyer fills it: two people, one vehicle. */
+async function fillOccupant(page: Page, tenantId: string): Promise<void> {
+  await field(page, 'First Name').fill('Morgan');
+  await field(page, 'Last Name').fill('Trailhead');
+  await field(page, 'Address Line 1').fill('12 Aspen Way');
+  await field(page, 'City').fill('Springfield');
+  await field(page, 'State').selectOption(tenantId.toUpperCase());
+  await field(page, 'Zip Code').fill('80401');
+  await field(page, 'Email').fill(`morgan.${tenantId}@example.org`);
+  await field(page, 'Home Phone').fill('3035550123');
+  await field(page, 'Number of People').fill('2');
+  await field(page, 'Number of Vehicles').fill('1');
+}
+
+/** The sandbox's hosted card page, paid with the approving test card. */
+async function payByCard(page: Page, pay: (button: Locator) => Promise<void>): Promise<void> {
+  await page.waitForURL(/\/sandbox-payments\/pay\//, WAIT);
+  await page.getByLabel('Cardholder name').fill('Morgan Trailhead');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await pay(page.getByRole('button', { name: /^Pay / }));
+  await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
+}
 
 describe.each(sites.tenants)('buying a reservation on the $tenantId site', (site) => {
   it(
@@ -47,20 +77,12 @@ describe.each(sites.tenants)('buying a reservation on the $tenantId site', (site
       const otherRow = await chooseStay(other, spotName, arrival, departure);
 
       const row = await chooseStay(page, spotName, arrival, departure);
+      await screenshot(page, `calendar-${site.tenantId}`);
       await row.getByRole('button', { name: 'Reserve', exact: true }).click();
       await page.waitForURL(new URL('/create-reservation', site.url).toString(), WAIT);
       await expectVisible(page.getByText(HOLD_MESSAGE.held), 'the hold message');
 
-      await field(page, 'First Name').fill('Morgan');
-      await field(page, 'Last Name').fill('Trailhead');
-      await field(page, 'Address Line 1').fill('12 Aspen Way');
-      await field(page, 'City').fill('Springfield');
-      await field(page, 'State').selectOption(site.tenantId.toUpperCase());
-      await field(page, 'Zip Code').fill('80401');
-      await field(page, 'Email').fill(`morgan.${site.tenantId}@example.org`);
-      await field(page, 'Home Phone').fill('3035550123');
-      await field(page, 'Number of People').fill('2');
-      await field(page, 'Number of Vehicles').fill('1');
+      await fillOccupant(page, site.tenantId);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(new URL('/review-reservation', site.url).toString(), WAIT);
       const fees = page.getByRole('table');
@@ -77,13 +99,7 @@ describe.each(sites.tenants)('buying a reservation on the $tenantId site', (site
       await page.getByRole('button', { name: 'Checkout' }).click();
 
       // The sandbox's hosted card page, then back to the receipt.
-      await page.waitForURL(/\/sandbox-payments\/pay\//, WAIT);
-      await page.getByLabel('Cardholder name').fill('Morgan Trailhead');
-      await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-      await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-      await page.getByLabel('Security code (CVC)').fill('123');
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
+      await payByCard(page, (pay) => pay.click());
       const orderHeading = page.getByRole('heading', { name: /^Order [A-Z]+-O-\d+$/ });
       await expectVisible(orderHeading, 'the order number');
       const orderNumber = (await orderHeading.textContent())!.replace('Order ', '');
@@ -118,4 +134,141 @@ describe.each(sites.tenants)('buying a reservation on the $tenantId site', (site
         .toMatch(/^Reserved, /);
     },
   );
+});
+
+/** How far the page reaches past the viewport's right edge (0: no sideways scroll). */
+const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The screen fits the phone: nothing scrolls sideways. */
+async function fitsThePhone(page: Page, what: string): Promise<void> {
+  await expect.poll(() => overflowX(page), { ...WAIT, message: `${what} scrolls sideways` }).toBe(0);
+}
+
+/** Taps a button a thumb can reach: visible, inside the screen's width, and tall enough to hit. */
+async function tapButton(button: Locator, what: string): Promise<void> {
+  await expectVisible(button, what);
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.viewport!.width);
+  expect(box.height, `${what}: height`).toBeGreaterThanOrEqual(32);
+  await button.tap();
+}
+
+/**
+ * What a finger touches on the element once it is scrolled to the top of the screen: '' when it is the
+ * element itself, else what lies over it (a summary stuck to the top, say).
+ */
+function coveringAtTop(locator: Locator): Promise<string> {
+  return locator.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (hit !== null && (hit === el || el.contains(hit))) return '';
+    const where = `at ${Math.round(r.left + r.width / 2)},${Math.round(r.top + r.height / 2)}`;
+    return hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')} ${where}` : `nothing ${where}`;
+  });
+}
+
+/** Whether `text` inside the element reads on one line (never broken inside itself). */
+function onOneLine(locator: Locator, text: string): Promise<boolean> {
+  return locator.evaluate((el, wanted) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return lines.size === 1;
+    }
+    throw new Error(`'${wanted}' is not in the element`);
+  }, text);
+}
+
+describe('buying a reservation on a phone', () => {
+  const site = sites.tenants[0]!;
+
+  it('on a phone: nights tapped, the listed total paid by card', { timeout: 300_000 }, async () => {
+    const park = featuredParks(site.tenantId)[0]!;
+    const buyer = await createCustomer(site, `purchase.phone.${site.tenantId}`);
+    const page = await browser.newPage(PHONE);
+    await signInAsCustomer(page, site.url, buyer, `/location/${park.id}`);
+    await fitsThePhone(page, 'the park page');
+
+    // The calendar by touch: an arrival and a departure tapped on one spot's row.
+    await tapButton(page.getByRole('button', { name: 'Calendar', exact: true }), 'the Calendar view');
+    await calendarLoaded(page);
+    const { arrival, spotName } = await freeStay(page, 2);
+    const departure = addDays(arrival, 2);
+    const row = spotRow(page, spotName);
+    await dayButton(row, arrival).tap();
+    await dayButton(row, departure).tap();
+    await expect.poll(() => dayButton(row, departure).getAttribute('aria-pressed'), WAIT).toBe('true');
+    await fitsThePhone(page, 'the calendar');
+    await screenshot(page, 'calendar');
+
+    // The list for the stay chosen: the chosen spot first, with the stay's total.
+    await tapButton(page.getByRole('button', { name: 'List', exact: true }), 'the List view');
+    const item = page
+      .getByRole('list', { name: 'Spots' })
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('heading', { name: spotName, exact: true }) });
+    const total = item.getByText(/^\$\d[\d,]*\.\d{2} total for 2 nights$/);
+    await expectVisible(total, 'the stay total of the chosen spot');
+    const listedTotal = (await total.innerText()).split(' ')[0]!;
+    await fitsThePhone(page, 'the list');
+    await screenshot(page, 'list');
+    await tapButton(item.getByRole('button', { name: `Reserve ${spotName}` }), 'Reserve');
+
+    await page.waitForURL(new URL('/create-reservation', site.url).toString(), WAIT);
+    await expectVisible(page.getByText(HOLD_MESSAGE.held), 'the hold message');
+    await fitsThePhone(page, 'the occupant form');
+    await fillOccupant(page, site.tenantId);
+    // Scrolled up the screen, every field stays in reach: nothing sticks over the form.
+    for (const label of ['City', 'Email', 'Number of Vehicles']) {
+      expect(await coveringAtTop(field(page, label)), `what covers ${label}`).toBe('');
+    }
+    await screenshot(page, 'occupant');
+    await tapButton(page.getByRole('button', { name: 'Continue' }), 'Continue');
+
+    await page.waitForURL(new URL('/review-reservation', site.url).toString(), WAIT);
+    await expectVisible(page.getByText('Morgan Trailhead'), 'the occupant on the review');
+    const feeTotal = page.getByRole('table').getByRole('row').last();
+    expect(await coveringAtTop(feeTotal), 'what covers the fees total').toBe('');
+    await fitsThePhone(page, 'the review');
+    await screenshot(page, 'review');
+    await tapButton(page.getByRole('button', { name: 'Add to Cart' }), 'Add to Cart');
+
+    await page.waitForURL(new URL('/shopping-cart', site.url).toString(), WAIT);
+    await expectVisible(
+      page.getByRole('heading', { name: new RegExp(`^${park.longName}: `) }),
+      'the cart item',
+    );
+    await page.getByRole('radio', { name: /Credit Card/ }).tap();
+    // The total the list showed is what the cart asks by card.
+    await expect.poll(() => page.getByTestId('cart-total').innerText(), WAIT).toBe(listedTotal);
+    const cartItem = page.getByRole('main').getByRole('listitem').filter({ hasText: park.longName });
+    for (const date of [formatDate(arrival), formatDate(departure)]) {
+      expect(await onOneLine(cartItem, date), `${date} on one line in the cart`).toBe(true);
+    }
+    await fitsThePhone(page, 'the cart');
+    await screenshot(page, 'cart');
+    await expectNoAxeViolations(page, 'the cart on a phone');
+    await tapButton(page.getByRole('button', { name: 'Checkout' }), 'Checkout');
+
+    await payByCard(page, async (pay) => {
+      await fitsThePhone(page, 'the payment page');
+      await tapButton(pay, 'Pay');
+    });
+    const receipt = page.getByRole('main');
+    await expectVisible(page.getByRole('heading', { name: /^Order [A-Z]+-O-\d+$/ }), 'the order number');
+    await expectVisible(receipt.getByText(park.longName).first(), 'the park on the receipt');
+    await expectVisible(receipt.getByText(formatDate(arrival)).first(), 'the check-in date');
+    await fitsThePhone(page, 'the receipt');
+    await screenshot(page, 'receipt');
+    await expectNoAxeViolations(page, 'the receipt on a phone');
+  });
 });

@@ -119,6 +119,11 @@ describe('spot results on a phone', () => {
     const { park, spotTypeLabel } = parkWithCabinPhotos(site.tenantId);
     const page = await browser.newPage(PHONE);
     await open(page, site.url, `/location/${park.id}`);
+    // The park's classification tiles take one row (scrolled sideways by touch), not a column of their own.
+    const tiles = page.getByRole('list', { name: 'Filter by classification' });
+    await expect.poll(() => tiles.getByRole('button').count(), WAIT).toBeGreaterThan(3);
+    const firstTile = (await tiles.getByRole('button').first().boundingBox())!;
+    expect((await tiles.boundingBox())!.height).toBeLessThan(firstTile.height * 2);
     await searchCabins(page, spotTypeLabel);
 
     const search = await box(page, 'Find Your Campsite');
@@ -129,7 +134,6 @@ describe('spot results on a phone', () => {
     expect(gap).toBeLessThan(100);
     expect(info.y).toBeGreaterThan(results.y);
     await expect.poll(() => overflowX(page), WAIT).toBe(0);
-
     // The first result fits the screen: its photo, total and buttons are within its width.
     const first = resultItems(page).first();
     for (const part of [
