@@ -139,6 +139,7 @@ describe('the list request', () => {
       onlyShowAvailable: false,
     });
     expect(request).not.toHaveProperty('arrivalDate');
+    expect(request.includeStayTotal).toBe(false);
   });
   it('asks about the stay and its filters', () => {
     const request = listRequest(
@@ -162,6 +163,8 @@ describe('the list request', () => {
       onlyShowAvailable: true,
       selectedSpotTypes: [1],
       selectedAttributes: [{ id: 4, value: 'yes', selectedAttributeOptions: [] }],
+      // With a stay, each listed spot comes with the stay's total.
+      includeStayTotal: true,
     });
   });
 });
