@@ -209,6 +209,7 @@ describe('buying a reservation on a phone', () => {
     await expect.poll(() => dayButton(row, departure).getAttribute('aria-pressed'), WAIT).toBe('true');
     await fitsThePhone(page, 'the calendar');
     await screenshot(page, 'calendar');
+    await expectNoAxeViolations(page, 'the calendar on a phone', '.spot-calendar');
 
     // The list for the stay chosen: the chosen spot first, with the stay's total.
     await tapButton(page.getByRole('button', { name: 'List', exact: true }), 'the List view');
