@@ -42,6 +42,7 @@ import type { PaymentTypeRecord, TenantId } from '#domain/catalogue';
 import { SALES_CHANNEL, paymentTypeRefusal } from '#domain/checkout';
 import { todayIn } from '#domain/dates';
 import { formatCents, paymentMethodText } from '#domain/display-format';
+import { changePaymentEntry } from '#domain/reports/ledger';
 import { hasLocationPermission } from '#domain/permissions';
 import { BadRequestError, RefusedError } from '#domain/errors';
 import { PRICING_OPERATION } from '#domain/pricing/fee-types';
@@ -531,6 +532,7 @@ export async function completeEdit(
     orderId: order.id,
     payment: payment,
     at,
+    ledger: changePaymentEntry(order.id, before, after, paid, order.createdBy, at),
     ...(edit.refundShares.length > 0
       ? {
           owedRefund: {

@@ -295,12 +295,11 @@ export async function recordOrderRefund(
     },
   };
   if (refund.reservationId === undefined) return conditionalUpdate(update);
-  // A cancellation's refund that gave money back goes into the park's ledger with its record.
-  const cancelled =
-    refund.cancellationFeeCents !== undefined
-      ? await getReservation(tenantId, refund.reservationId)
-      : undefined;
-  const entry = cancelled ? refundEntry(refund, orderId, cancelled, by) : null;
+  // A reservation's refund that gave money back (its cancellation, a cheaper change) goes into the park's
+  // ledger with its record.
+  const reservation =
+    refund.status === 'approved' ? await getReservation(tenantId, refund.reservationId) : undefined;
+  const entry = reservation ? refundEntry(refund, orderId, reservation, by) : null;
   // A reservation's refund is in its history, written with the refund (once, like the refund).
   const history: HistoryEntry = {
     activityDate: refund.refundedAt,

@@ -10,9 +10,11 @@ import type { HistoryEntry } from '#domain/audit';
 import type { OrderPayment, OrderRecord } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
+import type { LedgerEntry } from '#domain/reports/ledger';
 import { conditionally, transactConditionally } from '#store/conditional';
 import { dynamo, tableName } from '#store/client';
 import { EDIT_EXPIRY_SHARDS, editExpiryShard, keys, stripKeys } from '#store/keys';
+import { ledgerPut } from '#store/ledger';
 import { nextOrderId, orderNumber } from '#store/orders';
 import { queryShardsBelow } from '#store/query';
 import { type OwedRefund, owedRefundPut, reservationHistoryPut, reservationItem } from '#store/reservations';
@@ -160,6 +162,8 @@ export interface EditSwap {
   at: string;
   /** A change to a cheaper stay: its refund, owed until the provider takes it (the sweeper retries). */
   owedRefund?: OwedRefund;
+  /** A change to a dearer stay: its payment, in the park's money ledger. */
+  ledger?: LedgerEntry | null;
 }
 
 /** The swap transaction; false when any condition failed (nothing changed). */
@@ -218,6 +222,7 @@ export async function applyReservationEdit(tenantId: TenantId, s: EditSwap): Pro
       },
       reservationHistoryPut(tenantId, rid, s.history),
       ...(s.owedRefund ? [owedRefundPut(tenantId, s.owedRefund)] : []),
+      ...(s.ledger ? [ledgerPut(tenantId, s.ledger)] : []),
       {
         Update: {
           TableName: tableName(),

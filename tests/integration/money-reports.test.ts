@@ -1,8 +1,9 @@
 /**
  * The money reports through the HTTP adapter against DynamoDB Local, the local workflows and the payment
- * sandbox: a sale by card, a desk sale for cash and their cancellations with refunds move occupancy by
- * revenue, revenue breakup and field deposit by exactly their amounts (the park's ledger is written in
- * the sale's and the refund's own transactions); a user with one park sees only that park. The test owns
+ * sandbox: a sale by card, a desk sale for cash and their cancellations with refunds, and a customer's
+ * changes to a dearer and a cheaper stay, move occupancy by revenue, revenue breakup and field deposit by
+ * exactly their amounts (the park's ledger is written in the sale's, the change's and the refund's own
+ * transactions); a user with one park sees only that park. The test owns
  * one demo park of 'co' that no other integration file books.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import { getReservation } from '#store/reservations';
 import { putRole } from '#store/roles';
 import { createStaffUser, nextStaffUserId } from '#store/staff-users';
 import { confirmedCustomer } from './accounts-support.ts';
-import { buyer } from './checkout-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callAs, callWithToken, claimsOf, idToken, mintToken } from './identity-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
@@ -32,7 +33,12 @@ type Table = { rows: Record<string, unknown>[]; totals: Record<string, number>; 
 type Report = { parks: { id: number }[]; table: Table };
 
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
-const { buyByCard, inCart } = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+const { buyByCard, inCart, http } = buyer({
+  tenantId: TENANT,
+  origin: () => sandbox.origin,
+  spots,
+  dates: STAY,
+});
 
 async function report(slug: string, query: string, token?: string): Promise<Report> {
   const path = api(TENANT, `admin/AdminReport/${slug}?${query}`);
@@ -190,6 +196,68 @@ describe('money that follows the sales', () => {
     expect(again.status).toBeLessThan(500);
     const still = await figures();
     expect([still.refunds, still.handedBack]).toEqual([after.refunds, after.handedBack]);
+  });
+});
+
+/** A customer's change of their reservation to this stay on its spot, paid by card when it costs more. */
+async function changeStay(
+  customer: Awaited<ReturnType<typeof confirmedCustomer>>,
+  bought: { reservationId: number; spot: { id: number } },
+  start: string,
+  end: string,
+) {
+  const customerId = (customer.customer as { id: number }).id;
+  const held = await callWithToken(
+    customer.token,
+    'POST',
+    api(TENANT, `SpotReservation/spot/${bought.spot.id}/claim`),
+    { reservationStartDate: start, reservationEndDate: end, spotReservationId: bought.reservationId },
+  );
+  expect(held.body.statusCode, JSON.stringify(held.body)).toBe('Success');
+  const { lockCode } = held.body.data as { lockCode: string };
+  const answer = await http(
+    customer.token,
+    'POST',
+    api(TENANT, `SpotReservation/${customerId}/change?paymentTypeId=1`),
+    changeRequest(
+      bought.reservationId,
+      { spotId: bought.spot.id, startDate: start, endDate: end, lockCode },
+      { customerId },
+    ),
+  );
+  if (answer.isPaymentRequired) await pay(answer.ccpRedirectUrl as string, CARD.approve);
+  const order = (await getOrder(TENANT, answer.orderId as number))!;
+  expect(order.status).toBe('Completed');
+  return order;
+}
+
+describe('money that follows a change', () => {
+  it('a dearer stay adds its payment and a cheaper one its refund, exactly', async () => {
+    const customer = await confirmedCustomer(TENANT);
+    const bought = await buyByCard(customer.token);
+    const before = await figures();
+
+    // One more night: the difference is paid on the card page.
+    const longer = await changeStay(customer, bought, STAY.start, d(123));
+    const paidMore = longer.payment!.amountCents;
+    expect(paidMore).toBeGreaterThan(0);
+    const dearer = await figures();
+    expect(dearer.payments).toBe(before.payments + paidMore);
+    expect(dearer.net).toBe(before.net + paidMore);
+    // A card payment is never in the desk's deposit.
+    expect(dearer.taken).toBe(before.taken);
+
+    // Down to one night: the difference comes back to the card at once.
+    const shorter = await changeStay(customer, bought, STAY.start, d(121));
+    const refunded = (shorter.refunds ?? [])
+      .filter((r) => r.status === 'approved')
+      .reduce((n, r) => n + r.amountCents, 0);
+    expect(refunded).toBeGreaterThan(0);
+    const cheaper = await figures();
+    expect(cheaper.payments).toBe(dearer.payments);
+    expect(cheaper.refunds).toBe(dearer.refunds + refunded);
+    expect(cheaper.net).toBe(dearer.net - refunded);
+    expect(cheaper.handedBack).toBe(before.handedBack);
   });
 });
 

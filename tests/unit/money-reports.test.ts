@@ -6,6 +6,7 @@ import {
   type LedgerEntry,
   type LedgerLine,
   allocate,
+  changePaymentEntry,
   purchaseEntries,
   refundEntry,
 } from '#domain/reports/ledger';
@@ -130,6 +131,39 @@ describe('ledger entries', () => {
     expect(refundEntry({ ...refund, status: 'refused' }, 9, r, 'clerk')).toBeNull();
     expect(refundEntry({ ...refund, amountCents: 0 }, 9, r, 'clerk')).toBeNull();
     expect(refundEntry({ ...refund, token: 'tok' }, 9, r, 'web')!.atDesk).toBe(false);
+  });
+
+  it('a change’s payment is split over the lines the change raised, by how much each rose', () => {
+    // One more night (3000 more) and a dearer pass (1000 more); the transaction fee is the same.
+    const longer = {
+      ...r,
+      fees: [
+        nightly(['2026-07-01', '2026-07-02', '2026-07-03'], [3000, 3000, 3000]),
+        fixedLine(head(FEE_TYPE.ParkUse, 'Park pass', 'PASS'), 2000),
+        fixedLine(head(FEE_TYPE.Transaction, 'Transaction fee', 'TXN'), 500),
+      ],
+    };
+    const at = '2026-06-03T17:00:00.000Z';
+    const paid = { amountCents: 4000, paymentTypeId: 1, providerOrderId: 'p-2' };
+    const e = changePaymentEntry(12, r, longer, paid, 'web', at)!;
+    expect(e).toMatchObject({ kind: 'payment', amountCents: 4000, atDesk: false, orderId: 12, at });
+    expect(e.lines.map((l) => [l.accountingCode, l.amountCents])).toEqual([
+      ['TENT', 3000],
+      ['PASS', 1000],
+    ]);
+    expect(e.reference).toBe('change-order-12-reservation-7');
+    // Paid at the desk, with no line that rose (a fee override): one line carries it.
+    const desk = changePaymentEntry(
+      13,
+      r,
+      r,
+      { ...paid, paymentTypeId: 3, providerOrderId: null },
+      'clerk',
+      at,
+    )!;
+    expect(desk).toMatchObject({ atDesk: true, amountCents: 4000 });
+    expect(desk.lines.map((l) => l.amountCents)).toEqual([4000]);
+    expect(changePaymentEntry(14, r, longer, { ...paid, amountCents: 0 }, 'web', at)).toBeNull();
   });
 });
 

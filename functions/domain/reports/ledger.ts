@@ -1,11 +1,12 @@
 /**
- * The money ledger of a park: one entry per payment a reservation received at its purchase and per
- * refund of a cancelled reservation, written in the same transaction as the order's completion or the
+ * The money ledger of a park: one entry per payment a reservation received (at its purchase, and for
+ * a change that cost more) and per refund given back on a reservation (its cancellation, a change that
+ * cost less), written in the same transaction as the order's completion, the change's swap or the
  * refund's record (functions/store/ledger.ts), so the money reports read what was taken and given back
  * on each day without re-deriving it from orders. Amounts are integer cents; a refund's amount is
  * positive.
  */
-import type { OrderRecord, OrderRefund } from '#domain/booking/order';
+import type { OrderPayment, OrderRecord, OrderRefund } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
 import type { FeeLineCents } from '#domain/pricing/fees';
@@ -87,6 +88,50 @@ export function purchaseEntries(
   });
 }
 
+/** A line of a fee at a payment method, keyed by what the reports group it by. */
+const lineKey = (l: LedgerLine) => `${l.feeType}|${l.name}|${l.accountingCode}`;
+
+/**
+ * The entry of a change's payment (the difference a dearer stay cost): the amount taken, split over the
+ * fee lines the change raised, in proportion to how much each rose. Null when nothing was paid.
+ */
+export function changePaymentEntry(
+  orderId: number,
+  before: Pick<ReservationRecord, 'fees'>,
+  after: Pick<ReservationRecord, 'id' | 'locationId' | 'reservationNumber' | 'fees'>,
+  payment: Pick<OrderPayment, 'amountCents' | 'paymentTypeId' | 'providerOrderId'>,
+  by: string,
+  at: string,
+): LedgerEntry | null {
+  if (payment.amountCents <= 0) return null;
+  const was = new Map<string, number>();
+  for (const l of linesAt(before.fees, payment.paymentTypeId))
+    was.set(lineKey(l), (was.get(lineKey(l)) ?? 0) + l.amountCents);
+  const rose = linesAt(after.fees, payment.paymentTypeId)
+    .map((l) => ({ ...l, amountCents: l.amountCents - (was.get(lineKey(l)) ?? 0) }))
+    .filter((l) => l.amountCents > 0);
+  const split = allocate(payment.amountCents, rose);
+  return {
+    kind: 'payment',
+    locationId: after.locationId,
+    reservationId: after.id,
+    reservationNumber: after.reservationNumber,
+    orderId,
+    at,
+    paymentTypeId: payment.paymentTypeId,
+    atDesk: payment.providerOrderId === null,
+    by,
+    amountCents: payment.amountCents,
+    lines: split.length ? split : [unsplit('Reservation change', payment.amountCents)],
+    reference: `change-order-${orderId}-reservation-${after.id}`,
+  };
+}
+
+/** One line carrying a whole amount, when no fee line can take it. */
+function unsplit(name: string, amountCents: number): LedgerLine {
+  return { feeType: FEE_TYPE.Reservation, name, accountingCode: '', amountCents };
+}
+
 /**
  * Splits `amountCents` over lines in proportion to their amounts, to the cent: the remainders go to the
  * largest fractions first (ties to the earlier line), so the parts always add up to the amount.
@@ -109,9 +154,10 @@ export function allocate(amountCents: number, lines: readonly LedgerLine[]): Led
 }
 
 /**
- * The entry of an approved cancellation refund: the amount given back, split over the reservation's
- * refundable fee lines (what the cancellation keeps, its fee and the transaction and convenience fees,
- * is the part of those lines not refunded). Null for a refund that moved no money (refused, or 0).
+ * The entry of an approved refund on a reservation (its cancellation, or a change to a cheaper stay):
+ * the amount given back, split over the reservation's refundable fee lines (what is kept, the
+ * cancellation or modification fee and the transaction and convenience fees, is the part of those lines
+ * not refunded). Null for a refund that moved no money (refused, or 0).
  */
 export function refundEntry(
   refund: Pick<
@@ -137,16 +183,7 @@ export function refundEntry(
     atDesk: !refund.token,
     by,
     amountCents: refund.amountCents,
-    lines: split.length
-      ? split
-      : [
-          {
-            feeType: FEE_TYPE.Reservation,
-            name: 'Refund',
-            accountingCode: '',
-            amountCents: refund.amountCents,
-          },
-        ],
+    lines: split.length ? split : [unsplit('Refund', refund.amountCents)],
     reference: refund.reference,
   };
 }
