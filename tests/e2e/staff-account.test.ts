@@ -2,14 +2,17 @@
  * Staff account self-service in the browser, on both tenants (admin §2.2, §7.5): a staff user the test
  * adds confirms their account with the code from their invitation, later forgets their password, asks
  * for a reset from the sign-in page's 'Forgot your login information?', reads the code in the local
- * mailbox, sets a new password with the keyboard alone and signs in with it. axe and a screenshot on
- * every screen.
+ * mailbox, sets a new password with the keyboard alone and signs in with it; the activation address of a
+ * new staff user sends them a new code without a username, and leads a signed-in person to /admin. axe
+ * and a screenshot on every screen.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { STAFF_ACCOUNT_MESSAGE } from '#contract/accounts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { expectTitle, expectVisible, field, open } from './support/page.ts';
+import { signInStaff } from './support/sign-in.ts';
 import { addStaffUser, mailedCodes, nextCode } from './support/staff-users.ts';
 
 const sites = inject('sites');
@@ -99,3 +102,24 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))(
     }, 180_000);
   },
 );
+
+describe('staff account activation', () => {
+  it('the activation address sends a new code without a username; signed in, it leads to /admin', async () => {
+    const { tenantId, url } = sites.tenants[0]!;
+    const { id, email } = await addStaffUser(url, tenantId, 'activate');
+    await nextCode(url, email, 0);
+    const page = await browser.newPage();
+    await open(page, url, `/admin/account-activation/${id}`);
+    await expectVisible(page.getByRole('heading', { name: 'Confirm Your Account' }));
+    await expectTitle(page, / - Confirm Account$/);
+    await page.getByRole('button', { name: 'Send a New Code' }).click();
+    await expectVisible(page.getByRole('status').getByText(STAFF_ACCOUNT_MESSAGE.codeSent));
+    await nextCode(url, email, 1);
+    await expectNoAxeViolations(page, 'staff account activation');
+    await screenshot(page, 'staff-account-activation');
+
+    await signInStaff(page, url, tenantId, 'ranger');
+    await open(page, url, `/admin/account-activation/${id}`);
+    await expectPath(page, '/admin');
+  }, 120_000);
+});

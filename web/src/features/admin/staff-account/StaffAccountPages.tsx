@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { STAFF_ACCOUNT_MESSAGE } from '#contract/accounts';
 import { message } from '#domain/validation/index';
@@ -27,10 +27,11 @@ import {
   requestPasswordReset,
   resendRegistrationCode,
 } from '#web/lib/auth/account-recovery.ts';
+import { useAuth } from '#web/lib/auth/index.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { ADMIN_LOGIN } from '../admin-access.ts';
+import { ADMIN_HOME, ADMIN_LOGIN } from '../admin-access.ts';
 import { STAFF_ACCOUNT_PATHS, withUsername } from './paths.ts';
 import '#web/components/form/forms.css';
 import './staff-account.css';
@@ -284,8 +285,20 @@ export function StaffResetPasswordPage() {
   );
 }
 
+/**
+ * /admin/account-activation/{userId} (admin §2.2): the confirm-account screen for the staff user the
+ * address names, whose new code is sent without asking for their username; anyone already signed in
+ * goes to /admin.
+ */
+export function StaffAccountActivationPage() {
+  const auth = useAuth();
+  const { userId } = useParams();
+  if (auth.signedIn) return <Navigate to={ADMIN_HOME} replace />;
+  return <StaffConfirmAccountPage userId={userId} />;
+}
+
 /** /admin/confirm-account: a new staff user's first password, with the code from their invitation. */
-export function StaffConfirmAccountPage() {
+export function StaffConfirmAccountPage({ userId }: { userId?: string } = {}) {
   usePageTitle('Confirm Account');
   const { api } = useTenant();
   const [done, setDone] = useState(false);
@@ -295,10 +308,12 @@ export function StaffConfirmAccountPage() {
 
   const resend = async (username: string) => {
     setResendFailure([]);
-    if (!username) return setResent('needsUsername');
+    // The code goes to the user the username names, or else to the one the address names.
+    const who = username || userId;
+    if (!who) return setResent('needsUsername');
     setResending(true);
     try {
-      await resendRegistrationCode(api, 'AdminAuth', username);
+      await resendRegistrationCode(api, 'AdminAuth', who);
       setResent('sent');
     } catch (error) {
       setResendFailure(failureMessages(error));

@@ -7,4 +7,8 @@ export const staffAccountRoutes: RouteObject[] = [
   { path: 'forgot-login', lazy: async () => ({ Component: (await pages()).StaffForgotLoginPage }) },
   { path: 'reset-password', lazy: async () => ({ Component: (await pages()).StaffResetPasswordPage }) },
   { path: 'confirm-account', lazy: async () => ({ Component: (await pages()).StaffConfirmAccountPage }) },
+  {
+    path: 'account-activation/:userId',
+    lazy: async () => ({ Component: (await pages()).StaffAccountActivationPage }),
+  },
 ];
