@@ -19,6 +19,7 @@ import { addReservationComment, useReservationComments } from '#web/lib/front-de
 import { useReservationHistory } from '#web/lib/front-desk/reservation-history.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { adminEditSpotPath } from '#web/lib/reservation-edit/paths.ts';
+import { QueriedHistoryTable } from '../HistoryTable.tsx';
 import { frontDeskPaths, positiveInt, useRefreshFrontDesk } from './shared.tsx';
 import './front-desk.css';
 
@@ -255,45 +256,17 @@ function Comments({ r }: { r: AdminReservationDetail }) {
 
 function History({ r }: { r: AdminReservationDetail }) {
   const history = useReservationHistory(r.id);
+  // The call names a change's field fieldName (admin §3.3); the table reads the audit's field.
+  const rows = history.data?.map((h) => ({
+    ...h,
+    changes: h.changes.map(({ fieldName, ...change }) => ({ field: fieldName, ...change })),
+  }));
   return (
     <Section title="History">
-      {history.isPending ? (
-        <Spinner label="Loading the history" />
-      ) : history.isError ? (
-        <LoadError what="the history" onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <p className="desk-muted">No history yet.</p>
-      ) : (
-        <table className="desk-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">User</th>
-              <th scope="col">Action</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((h) => (
-              <tr key={h.auditTransactionId}>
-                <td className="nowrap">{formatDateTime(h.activityDate)}</td>
-                <td>{h.username}</td>
-                <td>{h.actionPerformed}</td>
-                <td>
-                  <ul className="desk-changes">
-                    {h.changes.map((c) => (
-                      <li key={c.fieldName}>
-                        <span className="strong">{c.fieldName}</span>: {c.oldValue ?? '(none)'} →{' '}
-                        {c.newValue ?? '(none)'}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueriedHistoryTable
+        history={{ ...history, data: rows }}
+        caption={`Changes to reservation ${r.reservationNumber}, newest first`}
+      />
     </Section>
   );
 }

@@ -24,6 +24,7 @@ import { saveCustomer } from '#web/lib/people/save-customer.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { CUSTOMER_FIELD_LABELS } from '#domain/validation/index';
 import { Section, customerStatusName, peoplePaths } from './shared.tsx';
+import { HistoryTable } from '../HistoryTable.tsx';
 import '../front-desk/front-desk.css';
 
 const fieldLabel = (field: string) =>
@@ -170,35 +171,11 @@ function Comments({ c }: { c: AdminCustomer }) {
 function History({ c }: { c: AdminCustomer }) {
   return (
     <Section title="History">
-      <table className="desk-table">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">User</th>
-            <th scope="col">Action</th>
-            <th scope="col">Changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {c.history.map((h) => (
-            <tr key={h.auditTransactionId}>
-              <td className="nowrap">{formatDateTime(h.activityDate)}</td>
-              <td>{h.username}</td>
-              <td>{h.actionPerformed}</td>
-              <td>
-                <ul className="desk-changes">
-                  {h.changes.map((ch) => (
-                    <li key={ch.field}>
-                      <span className="strong">{fieldLabel(ch.field)}</span>: {ch.oldValue ?? '(none)'} →{' '}
-                      {ch.newValue ?? '(none)'}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <HistoryTable
+        rows={c.history}
+        fieldLabel={fieldLabel}
+        caption="Changes to this customer, newest first"
+      />
     </Section>
   );
 }

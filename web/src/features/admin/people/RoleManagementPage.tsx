@@ -15,7 +15,7 @@ import { useAuth } from '#web/lib/auth/index.ts';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { saveUserRole, saveUserRoles, useRoleHistory, useStaffRoles } from '#web/lib/people/staff-users.ts';
-import { HistoryTable } from './HistoryTable.tsx';
+import { QueriedHistoryTable } from '../HistoryTable.tsx';
 import { Section } from './shared.tsx';
 import '../front-desk/front-desk.css';
 import './roles.css';
@@ -234,7 +234,7 @@ function RoleHistory({ roles }: { roles: Role[] }) {
           </select>
         </div>
       </div>
-      <HistoryTable
+      <QueriedHistoryTable
         history={history}
         fieldLabel={permissionLabel}
         caption={`Changes to ${role?.name ?? 'the role'}, newest first`}

@@ -19,7 +19,7 @@ import {
   useStaffUserHistory,
 } from '#web/lib/people/staff-users.ts';
 import { STAFF_USER_AUDIT_LABELS } from '#domain/users';
-import { HistoryTable } from './HistoryTable.tsx';
+import { QueriedHistoryTable } from '../HistoryTable.tsx';
 import { Section } from './shared.tsx';
 import { useVisibleParks } from '../front-desk/shared.tsx';
 import '../front-desk/front-desk.css';
@@ -200,7 +200,11 @@ function UserHistory({ userId }: { userId: number }) {
   if (!allowed) return null;
   return (
     <Section title="History">
-      <HistoryTable history={history} fieldLabel={auditLabel} caption="Changes to this user, newest first" />
+      <QueriedHistoryTable
+        history={history}
+        fieldLabel={auditLabel}
+        caption="Changes to this user, newest first"
+      />
     </Section>
   );
 }

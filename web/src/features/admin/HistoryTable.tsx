@@ -1,0 +1,74 @@
+/**
+ * An audit history as the back office shows it (a staff user's, a role's, a customer's, a reservation's):
+ * a table of when, who, what, and each change old → new, newest first.
+ */
+import type { HistoryEntry } from '#domain/audit';
+import { LoadError } from '#web/components/LoadError.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import './front-desk/front-desk.css';
+
+/** One audit transaction: the store's history entry, or a call's answer of the same shape. */
+export type HistoryRow = Pick<
+  HistoryEntry,
+  'activityDate' | 'username' | 'actionPerformed' | 'auditTransactionId' | 'changes'
+>;
+
+export function HistoryTable({
+  rows,
+  caption,
+  fieldLabel = (field) => field,
+}: {
+  rows: readonly HistoryRow[];
+  caption: string;
+  /** How a changed field is named on screen (an audit field name by default). */
+  fieldLabel?: (field: string) => string;
+}) {
+  if (!rows.length) return <p className="desk-muted">No changes recorded yet.</p>;
+  return (
+    <table className="desk-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">User</th>
+          <th scope="col">Action</th>
+          <th scope="col">Changes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((h) => (
+          <tr key={h.auditTransactionId}>
+            <td className="nowrap">{formatDateTime(h.activityDate)}</td>
+            <td>{h.username}</td>
+            <td>{h.actionPerformed}</td>
+            <td>
+              <ul className="desk-changes">
+                {h.changes.map((ch) => (
+                  <li key={ch.field}>
+                    <span className="strong">{fieldLabel(ch.field)}</span>: {ch.oldValue ?? '(none)'} →{' '}
+                    {ch.newValue ?? '(none)'}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A history read by its own call: loading and a failure with Retry first, then the table. */
+export function QueriedHistoryTable({
+  history,
+  ...table
+}: {
+  history: { isPending: boolean; isError: boolean; data?: readonly HistoryRow[]; refetch: () => unknown };
+  caption: string;
+  fieldLabel?: (field: string) => string;
+}) {
+  if (history.isPending) return <Spinner label="Loading the history" />;
+  if (history.isError) return <LoadError what="the history" onRetry={() => void history.refetch()} />;
+  return <HistoryTable rows={history.data ?? []} {...table} />;
+}
