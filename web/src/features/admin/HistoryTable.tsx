@@ -2,7 +2,7 @@
  * An audit history as the back office shows it (a staff user's, a role's, a customer's, a reservation's):
  * a table of when, who, what, and each change old → new, newest first.
  */
-import type { HistoryEntry } from '#domain/audit';
+import { type HistoryEntry, auditFieldLabel } from '#domain/audit';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
@@ -17,11 +17,11 @@ export type HistoryRow = Pick<
 export function HistoryTable({
   rows,
   caption,
-  fieldLabel = (field) => field,
+  fieldLabel = auditFieldLabel,
 }: {
   rows: readonly HistoryRow[];
   caption: string;
-  /** How a changed field is named on screen (an audit field name by default). */
+  /** How a changed field is named on screen ('checkedInDate' reads 'Checked in date' by default). */
   fieldLabel?: (field: string) => string;
 }) {
   if (!rows.length) return <p className="desk-muted">No changes recorded yet.</p>;

@@ -24,11 +24,13 @@ import { saveCustomer } from '#web/lib/people/save-customer.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { CUSTOMER_FIELD_LABELS } from '#domain/validation/index';
 import { Section, customerStatusName, peoplePaths } from './shared.tsx';
+import { auditFieldLabel } from '#domain/audit';
 import { HistoryTable } from '../HistoryTable.tsx';
 import '../front-desk/front-desk.css';
 
 const fieldLabel = (field: string) =>
-  (CUSTOMER_FIELD_LABELS as Record<string, string>)[field] ?? (field === 'customerStatus' ? 'Status' : field);
+  (CUSTOMER_FIELD_LABELS as Record<string, string>)[field] ??
+  (field === 'customerStatus' ? 'Status' : auditFieldLabel(field));
 
 function fullName(c: AdminCustomer): string {
   return [c.prefixName, c.firstName, c.middleName, c.lastName, c.suffixName].filter(Boolean).join(' ');
