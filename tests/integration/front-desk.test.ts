@@ -293,6 +293,15 @@ describe('staff cancellation', () => {
     expect(outbox().some((m) => m.kind === 'reservation-cancellation' && m.text.includes(number))).toBe(true);
   });
 
+  it('asks for the refund option rather than assuming one, and cancels nothing without it', async () => {
+    const res = await ranger('POST', `admin/AdminSpotReservation/${ids.later}/cancel`, {
+      reason: 'No option',
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Refund Option is required');
+    expect((await getReservation(TENANT, ids.later))!.status).toBe('Reserved');
+  });
+
   it('cancels with the refund option through the one cancellation', async () => {
     const res = await ranger('POST', `admin/AdminSpotReservation/${ids.later}/cancel`, {
       refundOption: 1,

@@ -17,7 +17,7 @@ import { type CancellationBreakdown, REFUND_OPTION, LIFECYCLE_MESSAGE } from '#d
 import type { OrderRecord } from '#domain/booking/order';
 import type { TenantId } from '#domain/catalogue';
 import { RefusedError } from '#domain/errors';
-import { optionalText, rules } from '#domain/validation/index';
+import { optionalText, requiredWholeNumber, rules } from '#domain/validation/index';
 import { type AuthContext, type Route, defineRoute } from '#http/routes';
 import { type Canceller, cancelReservation, planCancellation, withoutRefund } from '#booking/cancellation';
 import { toCancellationBreakdownView } from '#mappers/reservations';
@@ -27,12 +27,16 @@ import { atReservationsPark, soldReservation } from './front-desk-views.ts';
 
 const CANCEL = atReservationsPark('ReservationManagementCancel');
 
-/** AdminCancellationRequest (admin §3.2); the path names the reservation. */
+/**
+ * AdminCancellationRequest (admin §3.2); the path names the reservation. The refund option is said, never
+ * assumed: a call without one cancels nothing and moves no money.
+ */
 const adminCancellationRequestSchema = z
   .object({
-    refundOption: z
-      .preprocess((v) => (v === '' || v === null ? undefined : v), z.number().int().min(1).max(2).optional())
-      .default(REFUND_OPTION.OriginalPayment),
+    refundOption: requiredWholeNumber('Refund Option', {
+      min: REFUND_OPTION.OriginalPayment,
+      max: REFUND_OPTION.NoRefund,
+    }),
     reason: optionalText('Reason', [rules.max(500)]),
     reservationId: z.unknown().optional(),
     customerId: z.unknown().optional(),
