@@ -14,6 +14,25 @@ export type HistoryRow = Pick<
   'activityDate' | 'username' | 'actionPerformed' | 'auditTransactionId' | 'changes'
 >;
 
+/** A value longer than a table cell should hold (a description, a rich text), cut with an ellipsis. */
+const shorten = (v: string | null) => (v && v.length > 120 ? `${v.slice(0, 117)}…` : v);
+
+/** A call's history entry, whose changes name their field fieldName (admin §3.3), as a row. */
+export function activityRow(
+  entry: Omit<HistoryRow, 'changes'> & {
+    changes: { fieldName: string; oldValue: string | null; newValue: string | null }[];
+  },
+): HistoryRow {
+  return {
+    ...entry,
+    changes: entry.changes.map(({ fieldName, oldValue, newValue }) => ({
+      field: fieldName,
+      oldValue,
+      newValue,
+    })),
+  };
+}
+
 export function HistoryTable({
   rows,
   caption,
@@ -46,8 +65,8 @@ export function HistoryTable({
               <ul className="desk-changes">
                 {h.changes.map((ch) => (
                   <li key={ch.field}>
-                    <span className="strong">{fieldLabel(ch.field)}</span>: {ch.oldValue ?? '(none)'} →{' '}
-                    {ch.newValue ?? '(none)'}
+                    <span className="strong">{fieldLabel(ch.field)}</span>: {shorten(ch.oldValue) ?? '(none)'}{' '}
+                    → {shorten(ch.newValue) ?? '(none)'}
                   </li>
                 ))}
               </ul>

@@ -19,7 +19,7 @@ import { addReservationComment, useReservationComments } from '#web/lib/front-de
 import { useReservationHistory } from '#web/lib/front-desk/reservation-history.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { adminEditSpotPath } from '#web/lib/reservation-edit/paths.ts';
-import { QueriedHistoryTable } from '../HistoryTable.tsx';
+import { QueriedHistoryTable, activityRow } from '../HistoryTable.tsx';
 import { frontDeskPaths, positiveInt, useRefreshFrontDesk } from './shared.tsx';
 import './front-desk.css';
 
@@ -256,11 +256,7 @@ function Comments({ r }: { r: AdminReservationDetail }) {
 
 function History({ r }: { r: AdminReservationDetail }) {
   const history = useReservationHistory(r.id);
-  // The call names a change's field fieldName (admin §3.3); the table reads the audit's field.
-  const rows = history.data?.map((h) => ({
-    ...h,
-    changes: h.changes.map(({ fieldName, ...change }) => ({ field: fieldName, ...change })),
-  }));
+  const rows = history.data?.map(activityRow);
   return (
     <Section title="History">
       <QueriedHistoryTable

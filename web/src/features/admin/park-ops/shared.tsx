@@ -1,9 +1,9 @@
 /** What the park set-up screens share: paths, filters in the address, the audit list. */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CatalogueHistory } from '#contract/park-setup';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { type HistoryKind, useHistory } from '#web/lib/park-ops/park-ops-calls.ts';
+import { HistoryTable, activityRow } from '../HistoryTable.tsx';
 import { ErrorBox, Loaded, type ReadState } from './controls.tsx';
 
 export const opsPaths = {
@@ -118,42 +118,10 @@ export function HistoryList({ kind, path }: { kind: HistoryKind; path: string | 
   return (
     <section className="ops-section" aria-labelledby="ops-history">
       <h2 id="ops-history">History</h2>
-      {history.data.length === 0 ? (
-        <p className="ops-muted">No changes recorded yet.</p>
-      ) : (
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((h: CatalogueHistory) => (
-              <tr key={h.auditTransactionId}>
-                <td className="nowrap">{new Date(h.activityDate).toLocaleString()}</td>
-                <td>{h.username}</td>
-                <td>{h.actionPerformed}</td>
-                <td className="wrap">
-                  {h.changes.map((c) => (
-                    <div key={c.fieldName}>
-                      <strong>{c.fieldName}</strong>: {shorten(c.oldValue) ?? '—'} →{' '}
-                      {shorten(c.newValue) ?? '—'}
-                    </div>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <HistoryTable rows={history.data.map(activityRow)} caption="Changes, newest first" />
     </section>
   );
 }
-
-const shorten = (v: string | null) => (v && v.length > 120 ? `${v.slice(0, 117)}…` : v);
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
