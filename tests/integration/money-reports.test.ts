@@ -6,19 +6,16 @@
  * transactions); a user with one park sees only that park. The test owns
  * one demo park of 'co' that no other integration file books.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_STATUS } from '#contract/users';
 import { PERMISSION } from '#domain/permissions';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { toTenantId } from '#domain/tenant-id';
 import { getOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
-import { putRole } from '#store/roles';
-import { createStaffUser, nextStaffUserId } from '#store/staff-users';
 import { confirmedCustomer } from './accounts-support.ts';
 import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
-import { callAs, callWithToken, claimsOf, idToken, mintToken } from './identity-support.ts';
+import { callAs, callWithToken, idToken } from './identity-support.ts';
+import { parkStaffToken } from './staff-support.ts';
 import { api, startPaymentSandbox } from './support.ts';
 import { testPark } from './test-park.ts';
 
@@ -78,38 +75,11 @@ let rangerToken = '';
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
-  const roleId = 9000 + Math.floor(Math.random() * 900);
-  await putRole(TENANT, {
-    id: roleId,
-    name: `Money ranger ${roleId}`,
-    description: 'Reports at assigned parks (money reports test).',
-    permissionIds: [PERMISSION.ReportManagementReportManagement],
-  });
-  const sub = randomUUID();
-  const name = `money.${sub.slice(0, 8)}`;
-  await createStaffUser({
-    id: await nextStaffUserId(TENANT),
-    tenantId: TENANT,
-    firstName: 'Mona',
-    lastName: 'Ledger',
-    email: `${name}@campfire.example`,
-    username: name,
-    externalUserId: sub,
-    cognitoUsername: name,
-    userType: 'PartnerAdmin',
-    authType: 'admin',
-    userStatusId: USER_STATUS.Active,
-    userRoleId: roleId,
-    locationIds: [park.id],
-    verified: true,
-    externalAgencyId: null,
-    addedToMsp: false,
-    receiveReservationEmails: false,
-  });
-  const claims = claimsOf(await idToken(TENANT, 'ranger'));
-  rangerToken = mintToken(
-    { ...claims, sub, email: `${name}@campfire.example`, 'cognito:username': name },
-    'cognito-local',
+  rangerToken = await parkStaffToken(
+    TENANT,
+    { name: 'Money ranger', firstName: 'Mona', lastName: 'Ledger' },
+    [PERMISSION.ReportManagementReportManagement],
+    [park.id],
   );
 });
 

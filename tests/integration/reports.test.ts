@@ -4,16 +4,13 @@
  * reservation method, park visitation, cancellations) move with a sale and a cancellation made here
  * (cash at the desk, on a park and dates far ahead that no other file books); bad ranges are a 400.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_STATUS } from '#contract/users';
 import { PERMISSION } from '#domain/permissions';
 import { REPORT_MESSAGE } from '#domain/reports/catalog';
 import { toTenantId } from '#domain/tenant-id';
-import { putRole } from '#store/roles';
-import { createStaffUser, nextStaffUserId } from '#store/staff-users';
 import { buyer } from './checkout-support.ts';
-import { callAs, callWithToken, claimsOf, idToken, mintToken } from './identity-support.ts';
+import { callAs, callWithToken, idToken } from './identity-support.ts';
+import { parkStaffToken } from './staff-support.ts';
 import { api } from './support.ts';
 import { testPark } from './test-park.ts';
 
@@ -53,39 +50,11 @@ let reportRanger = '';
 const rangerPark = [...testPark(TENANT, 0).catalogue.locations].sort((a, b) => a.id - b.id)[0]!;
 
 beforeAll(async () => {
-  const roleId = 9000 + Math.floor(Math.random() * 900);
-  await putRole(TENANT, {
-    id: roleId,
-    name: `Report ranger ${roleId}`,
-    description: 'Reports at assigned parks (reports test).',
-    permissionIds: [PERMISSION.ReportManagementReportManagement, PERMISSION.ReservationManagementView],
-  });
-  const sub = randomUUID();
-  const name = `reports.${sub.slice(0, 8)}`;
-  await createStaffUser({
-    id: await nextStaffUserId(TENANT),
-    tenantId: TENANT,
-    firstName: 'Rae',
-    lastName: 'Ports',
-    email: `${name}@campfire.example`,
-    username: name,
-    externalUserId: sub,
-    cognitoUsername: name,
-    userType: 'PartnerAdmin',
-    authType: 'admin',
-    userStatusId: USER_STATUS.Active,
-    userRoleId: roleId,
-    locationIds: [rangerPark.id],
-    verified: true,
-    externalAgencyId: null,
-    addedToMsp: false,
-    receiveReservationEmails: false,
-  });
-  // A token the pool signed, for this user: the claims of a real one with the user's own sub.
-  const claims = claimsOf(await idToken(TENANT, 'ranger'));
-  reportRanger = mintToken(
-    { ...claims, sub, email: `${name}@campfire.example`, 'cognito:username': name },
-    'cognito-local',
+  reportRanger = await parkStaffToken(
+    TENANT,
+    { name: 'Report ranger', firstName: 'Rae', lastName: 'Ports' },
+    [PERMISSION.ReportManagementReportManagement, PERMISSION.ReservationManagementView],
+    [rangerPark.id],
   );
 });
 
