@@ -1,7 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AlertStore } from '#web/lib/alerts/alert-store.ts';
+import { globalWebAlertsQuery } from '#web/lib/alerts/global-web-alerts.ts';
 import { AlertsProvider } from '#web/lib/alerts/alerts-context.tsx';
 import { AuthProvider } from '#web/lib/auth/auth-context.tsx';
 import { browserStorage } from '#web/lib/auth/auth-state.ts';
@@ -24,7 +25,8 @@ export interface AppServices {
 }
 
 function AppRouter({ alerts, loading, identity }: Pick<AppServices, 'alerts' | 'loading' | 'identity'>) {
-  const { authConfig, api } = useTenant();
+  const { tenantId, authConfig, api, siteAlerts } = useTenant();
+  const queryClient = useQueryClient();
   // Created once the tenant is known (its pools and API), so every route can rely on them.
   const [{ auth, router }] = useState(() => {
     const auth = createAuthStore({
@@ -34,6 +36,8 @@ function AppRouter({ alerts, loading, identity }: Pick<AppServices, 'alerts' | '
       identity: identity ?? createAmplifyIdentityProvider(),
       storage: browserStorage(),
     });
+    // The banners came with the tenant: the shell shows them from its first render.
+    if (siteAlerts) queryClient.setQueryData(globalWebAlertsQuery(tenantId, api).queryKey, siteAlerts);
     const router = createAppRouter({ alerts, loading, auth });
     auth.setNavigate((to) => void router.navigate(to));
     return { auth, router };

@@ -10,6 +10,7 @@ import { cartRoutes } from '#web/features/cart/routes.tsx';
 import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
 import { PARK_SEARCH_RESULTS_PATH } from '#web/lib/park-search/search-params.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { loadHomePage, loadLocationPage, loadParkSearchResultsPage } from './page-chunks.ts';
 import { RouteError } from './layout/RouteError.tsx';
 import { SiteLoading } from './tenant/TenantGate.tsx';
 import type { AuthStore } from '#web/lib/auth/auth-store.ts';
@@ -49,20 +50,15 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
             // Each page is its own chunk, so a visitor downloads only the page they open.
             {
               index: true,
-              lazy: async () => ({ Component: (await import('#web/features/home/HomePage.tsx')).HomePage }),
+              lazy: async () => ({ Component: (await loadHomePage()).HomePage }),
             },
             {
               path: LOCATION_ROUTE,
-              lazy: async () => ({
-                Component: (await import('#web/features/spot-search/park/LocationPage.tsx')).LocationPage,
-              }),
+              lazy: async () => ({ Component: (await loadLocationPage()).LocationPage }),
             },
             {
               path: PARK_SEARCH_RESULTS_PATH,
-              lazy: async () => ({
-                Component: (await import('#web/features/park-search/ParkSearchResultsPage.tsx'))
-                  .ParkSearchResultsPage,
-              }),
+              lazy: async () => ({ Component: (await loadParkSearchResultsPage()).ParkSearchResultsPage }),
             },
             // The park page's spot search, changing a signed-in customer's reservation.
             {

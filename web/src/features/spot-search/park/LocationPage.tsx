@@ -37,8 +37,9 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
   const details = useLocationDetails(locationId);
   const location = details.data;
   const searchLocationId = useSpotSearch().state.locationId;
-  // Asked once the park is known to exist, so a wrong id makes one failing call, not two.
-  const parkAlerts = useLocationWebAlerts(location ? locationId : undefined);
+  // Asked beside the details, and the page waits for both: banners arriving after the page would push it down.
+  const parkAlerts = useLocationWebAlerts(locationId);
+  const ready = location !== undefined && !parkAlerts.isPending;
   usePageTitle(edit ? 'Reservation Edit' : 'Location Details', location?.longName);
 
   // A different park resets the search filters (public §2.8).
@@ -63,7 +64,7 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
   }
 
   return (
-    <div className="page location-page">
+    <div className={`page location-page${ready ? '' : ' location-page--loading'}`}>
       <Breadcrumb
         crumbs={[
           { label: 'HOME', to: '/' },
@@ -73,9 +74,9 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
         ]}
       />
       <AlertArea layer="detail" />
-      {details.isPending && <Spinner label="Loading park details" />}
+      {!ready && !details.isError && <Spinner label="Loading park details" />}
       {details.isError && <LoadError what="this park" onRetry={() => void details.refetch()} />}
-      {location && (
+      {ready && (
         <>
           <h1 className="location-page__title">{location.longName}</h1>
           <TenantAlertBanners alerts={parkAlerts.data} label="Park alerts" />
