@@ -1,6 +1,8 @@
 /**
  * The open dialog behind Modal: labelled by its title, focus kept inside (floating-ui's focus manager),
- * Escape and the backdrop close it, focus returns to the opener on close. Loaded on first open.
+ * the page behind it inert (no focus, no clicks, not read, not judged by accessibility checks as if it
+ * were on top), Escape and the backdrop close it, focus returns to the opener on close. Loaded on first
+ * open.
  */
 import {
   FloatingFocusManager,
@@ -41,7 +43,7 @@ export function ModalDialog({
   return (
     <FloatingPortal>
       <FloatingOverlay className="modal__backdrop" lockScroll>
-        <FloatingFocusManager context={context} initialFocus={0} returnFocus>
+        <FloatingFocusManager context={context} initialFocus={0} returnFocus outsideElementsInert>
           <div
             ref={setFloating}
             className={`modal modal--${size}`}
