@@ -1,7 +1,7 @@
 /**
  * The entry, kept small on purpose: it starts what the first screen waits for before React and the app
- * arrive. The tenant's calls go first; the app and the landing page's chunk are asked for once those
- * are sent, so on a phone's few connections they download side by side instead of one after another.
+ * arrive. On a phone's few connections the tenant's calls go first, then the app and its shell, then
+ * the landing page's own code (the shell shows the site while that loads).
  */
 import { preloadLandingPage } from '#web/app/page-chunks.ts';
 import { createTenantLoader, primedTenantLoader, startTenantLoad } from '#web/lib/tenant/load-tenant.ts';
@@ -14,10 +14,9 @@ const { hostname, pathname } = window.location;
 const { loaded, requested } = startTenantLoad(hostname);
 // A failure is shown by the app when it asks for the tenant, not reported as unhandled before that.
 loaded.catch(() => undefined);
-void requested.then(() => {
-  const app = import('#web/app/start.tsx');
-  preloadLandingPage(pathname, loaded);
-  return app.then(({ startApp }) =>
-    startApp(container, primedTenantLoader(createTenantLoader(), hostname, loaded)),
-  );
-});
+void requested
+  .then(() => import('#web/app/start.tsx'))
+  .then(({ startApp }) => {
+    preloadLandingPage(pathname, loaded);
+    startApp(container, primedTenantLoader(createTenantLoader(), hostname, loaded));
+  });

@@ -9,10 +9,9 @@ import { bookingRoutes } from '#web/features/booking/routes.tsx';
 import { cartRoutes } from '#web/features/cart/routes.tsx';
 import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
 import { PARK_SEARCH_RESULTS_PATH } from '#web/lib/park-search/search-params.ts';
-import { AppLayout } from './layout/AppLayout.tsx';
+import { AppLayout, PageCodeLoading } from './layout/AppLayout.tsx';
 import { loadHomePage, loadLocationPage, loadParkSearchResultsPage } from './page-chunks.ts';
 import { RouteError } from './layout/RouteError.tsx';
-import { SiteLoading } from './tenant/TenantGate.tsx';
 import type { AuthStore } from '#web/lib/auth/auth-store.ts';
 import { beforeNavigation, type NavigationDeps } from './navigation.ts';
 
@@ -40,12 +39,12 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
       id: 'root',
       element: <AppLayout />,
       middleware: [beforeNavigation(navigation)],
-      // Shown while the first navigation's middleware runs.
-      hydrateFallbackElement: <SiteLoading />,
       // A page that throws renders inside the shell, keeping header, footer and navigation.
       children: [
         {
           errorElement: <RouteError />,
+          // The first page load shows the shell at once and this in the page's place until its code arrives.
+          hydrateFallbackElement: <PageCodeLoading />,
           children: [
             // Each page is its own chunk, so a visitor downloads only the page they open.
             {

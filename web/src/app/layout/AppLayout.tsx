@@ -4,6 +4,7 @@ import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.ts
 import { useGlobalWebAlerts } from '#web/lib/alerts/global-web-alerts.ts';
 import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
+import { Spinner } from '#web/components/Spinner.tsx';
 import { IdleWarning } from './IdleWarning.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
@@ -32,6 +33,18 @@ export function AppLayout() {
       <LoadingScreen />
       <IdleWarning />
       <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * Where the first page will be while its code arrives: the shell around it is already shown, and this
+ * holds the screen so the footer does not jump when the page comes.
+ */
+export function PageCodeLoading() {
+  return (
+    <div className="page-code-loading">
+      <Spinner label="Loading the page" size="large" />
     </div>
   );
 }
