@@ -221,7 +221,8 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
           disabled={atEarliest}
           onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, -1))}
         >
-          <span aria-hidden="true">‹ </span>Previous Week
+          <span aria-hidden="true">‹ </span>
+          <span className="spot-calendar__arrow-label">Previous Week</span>
         </button>
         <p className="spot-calendar__range" aria-live="polite">
           {windowLabel(windowStart)}
@@ -231,7 +232,8 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
           className="button button--secondary spot-calendar__arrow"
           onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, 1))}
         >
-          Next Week<span aria-hidden="true"> ›</span>
+          <span className="spot-calendar__arrow-label">Next Week</span>
+          <span aria-hidden="true"> ›</span>
         </button>
       </div>
       <CalendarLegend mode={mode} showAllowed={showAllowed} />
