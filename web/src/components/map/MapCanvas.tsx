@@ -1,7 +1,8 @@
 /**
  * The MapLibre map itself: loaded only through MapView's lazy import, so maplibre-gl (about 1 MB) and
  * its CSS stay out of the main bundle. Markers are HTML buttons (keyboard reachable, named), popups are
- * MapLibre popups whose content React renders through a portal.
+ * MapLibre popups whose content React renders through a portal. Crowded markers are grouped by
+ * supercluster for the view shown, and regrouped as the map moves.
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -18,6 +19,7 @@ import {
 } from 'maplibre-gl';
 import { useEffect, useImperativeHandle, useRef, useState, type JSX, type Ref } from 'react';
 import { createPortal } from 'react-dom';
+import Supercluster from 'supercluster';
 import { mapStyles } from './map-style.ts';
 import { StyleToggleControl } from './style-toggle.ts';
 import type { LonLat, MapMarker, MapViewHandle, MapViewProps } from './types.ts';
@@ -27,6 +29,23 @@ setWorkerUrl(workerUrl);
 
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 12;
+/** Markers closer than this many pixels are grouped; beyond this zoom nothing is. */
+const CLUSTER_RADIUS_PX = 56;
+const CLUSTER_MAX_ZOOM = 17;
+
+function clusterElement(count: number, label: string, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'map-cluster';
+  button.setAttribute('aria-label', label);
+  button.title = label;
+  button.textContent = String(count);
+  button.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return button;
+}
 
 function markerElement(marker: MapMarker, onClick: () => void): HTMLButtonElement {
   const button = document.createElement('button');
@@ -83,6 +102,7 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     highlightState,
     onMarkerClick,
     onPopupClose,
+    clusterLabel,
     height = '480px',
     className,
   } = props;
@@ -99,9 +119,15 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
   const [failed] = useState(() => !webglAvailable());
   const [ready, setReady] = useState(false);
   // Latest callbacks without re-creating markers on every render.
-  const callbacks = useRef({ onMarkerClick, onPopupClose });
+  const callbacks = useRef({ onMarkerClick, onPopupClose, clusterLabel });
   useEffect(() => {
-    callbacks.current = { onMarkerClick, onPopupClose };
+    callbacks.current = { onMarkerClick, onPopupClose, clusterLabel };
+  });
+  const clusterRefs = useRef<Marker[]>([]);
+  // The selected id for markers redrawn as the map moves (declared first: effects run in order).
+  const selectedRef = useRef(selectedId);
+  useEffect(() => {
+    selectedRef.current = selectedId;
   });
 
   useImperativeHandle(ref, () => ({
@@ -159,31 +185,82 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     }
   }, [lon, lat, zoom, fitToMarkers]);
 
-  // Markers: rebuilt when the set changes.
+  // Markers: rebuilt when the set changes; grouped for the view shown when clustering, and regrouped
+  // whenever the map comes to rest.
   const markerKey = markers
     .map((m) => `${m.id}:${m.longitude}:${m.latitude}:${m.label}:${m.className ?? ''}`)
     .join('|');
+  const clustering = Boolean(clusterLabel);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
+    if (!map) return undefined;
     const refs = markerRefs.current;
-    refs.forEach((m) => m.remove());
-    refs.clear();
-    for (const marker of markers) {
-      const element = markerElement(marker, () => callbacks.current.onMarkerClick?.(marker.id));
-      refs.set(
-        marker.id,
-        new Marker({ element, anchor: 'bottom' }).setLngLat([marker.longitude, marker.latitude]).addTo(map),
-      );
-    }
+    const clusters = clusterRefs.current;
+    const byId = new Map(markers.map((m) => [m.id, m]));
+    const index = clustering
+      ? new Supercluster<{ id: string | number }>({
+          radius: CLUSTER_RADIUS_PX,
+          maxZoom: CLUSTER_MAX_ZOOM,
+        }).load(
+          markers.map((m) => ({
+            type: 'Feature',
+            properties: { id: m.id },
+            geometry: { type: 'Point', coordinates: [m.longitude, m.latitude] },
+          })),
+        )
+      : null;
+    const draw = () => {
+      refs.forEach((m) => m.remove());
+      refs.clear();
+      clusters.splice(0).forEach((m) => m.remove());
+      const shown: MapMarker[] = [];
+      if (index) {
+        const bounds = map.getBounds();
+        const view: GeoJSON.BBox = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+        for (const feature of index.getClusters(view, Math.floor(map.getZoom()))) {
+          const [longitude, latitude] = feature.geometry.coordinates as LonLat;
+          if ('cluster' in feature.properties && feature.properties.cluster) {
+            const { cluster_id: clusterId, point_count: count } = feature.properties;
+            const label = callbacks.current.clusterLabel?.(count) ?? String(count);
+            const zoomIn = () =>
+              map.easeTo({ center: [longitude, latitude], zoom: index.getClusterExpansionZoom(clusterId) });
+            clusters.push(
+              new Marker({ element: clusterElement(count, label, zoomIn) })
+                .setLngLat([longitude, latitude])
+                .addTo(map),
+            );
+          } else {
+            const marker = byId.get((feature.properties as { id: string | number }).id);
+            if (marker) shown.push(marker);
+          }
+        }
+      } else {
+        shown.push(...markers);
+      }
+      for (const marker of shown) {
+        const element = markerElement(marker, () => callbacks.current.onMarkerClick?.(marker.id));
+        element.classList.toggle('is-selected', marker.id === selectedRef.current);
+        element.setAttribute('aria-pressed', String(marker.id === selectedRef.current));
+        refs.set(
+          marker.id,
+          new Marker({ element, anchor: 'bottom' }).setLngLat([marker.longitude, marker.latitude]).addTo(map),
+        );
+      }
+    };
     if (fitToMarkers)
       fit(
         map,
         markers.map((m) => [m.longitude, m.latitude]),
       );
+    draw();
+    if (!index) return undefined;
+    map.on('moveend', draw);
+    return () => {
+      map.off('moveend', draw);
+    };
     // markerKey stands for markers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [markerKey, fitToMarkers, failed]);
+  }, [markerKey, fitToMarkers, failed, clustering]);
 
   // The selected marker: its class, and its popup when there is popup content.
   useEffect(() => {

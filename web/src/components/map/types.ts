@@ -37,6 +37,12 @@ export interface MapViewProps {
   fitToMarkers?: boolean;
   /** The tenant's state name (e.g. 'Colorado'), outlined on the offline basemap. */
   highlightState?: string;
+  /**
+   * Groups markers that crowd each other into one round count (at a park's or a state's zoom); a count
+   * is a button named by this label (e.g. '12 spots here: zoom in') that zooms in until they separate.
+   * Without it every marker is drawn.
+   */
+  clusterLabel?(count: number): string;
   /** CSS height of the map; 480px by default. */
   height?: string;
   className?: string;

@@ -28,6 +28,7 @@ export function ResultsMap({ items }: { items: LocationSummaryItem[] }) {
       zoom={INITIAL_ZOOM}
       markers={markers}
       fitToMarkers
+      clusterLabel={(count) => `${count} parks here. Zoom in to see them`}
       highlightState={tenant.stateName}
       selectedId={selected}
       onMarkerClick={(id) => setSelected(Number(id))}

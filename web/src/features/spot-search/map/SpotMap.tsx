@@ -228,6 +228,7 @@ export function SpotMap(props: {
         onMarkerClick={selectMarker}
         renderPopup={renderPopup}
         onPopupClose={() => setPopupFor(null)}
+        clusterLabel={(count) => `${count} spots here. Zoom in to see them`}
         highlightState={tenant.stateName}
         height="560px"
       />
