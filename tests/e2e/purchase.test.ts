@@ -3,9 +3,9 @@
  * calendar, holds them, fills the occupant details, reviews the fees, adds the reservation to the cart,
  * pays on the sandbox's hosted card page, reads the receipt and finds the confirmation mail in the
  * mailbox. A second customer who chose the same nights is refused with the server's message, and then
- * sees them Reserved. The same journey on a phone (390 × 844, by touch): the nights tapped on the
- * calendar, the stay's total read on the list and found again as the cart's total, every screen without
- * sideways scroll and every button within reach.
+ * sees them Reserved. The same journey on a phone (390 × 844, by touch) from the home page's park
+ * search: the nights tapped on the calendar, the stay's total read on the list and found again as the
+ * cart's total, every screen without sideways scroll and every button within reach.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -195,7 +195,19 @@ describe('buying a reservation on a phone', () => {
     const park = featuredParks(site.tenantId)[0]!;
     const buyer = await createCustomer(site, `purchase.phone.${site.tenantId}`);
     const page = await browser.newPage(PHONE);
-    await signInAsCustomer(page, site.url, buyer, `/location/${park.id}`);
+    // From the home page, as most visitors arrive: signed in, the park found with the hero's search.
+    await signInAsCustomer(page, site.url, buyer);
+    await fitsThePhone(page, 'the home page');
+    const search = page.getByRole('search', { name: 'Parks and places' }).getByRole('combobox');
+    await search.tap();
+    await search.fill(park.longName.split(' ')[0]!);
+    const suggestion = page.getByRole('option', { name: `${park.longName} in ${park.longName}` });
+    await expectVisible(suggestion, 'the park among the suggestions');
+    await fitsThePhone(page, 'the suggestions');
+    await screenshot(page, 'home search');
+    await suggestion.tap();
+    await page.waitForURL(new URL(`/location/${park.id}`, site.url).toString(), WAIT);
+    await expectVisible(page.getByRole('heading', { level: 1, name: park.longName }), 'the park heading');
     await fitsThePhone(page, 'the park page');
 
     // The calendar by touch: an arrival and a departure tapped on one spot's row.
