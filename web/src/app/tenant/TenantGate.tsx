@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Spinner } from '#web/components/Spinner.tsx';
 import type { TenantLoader } from '#web/lib/tenant/load-tenant.ts';
 import { TenantContext } from '#web/lib/tenant/tenant-context.tsx';
@@ -48,11 +48,15 @@ export function TenantGate({ loader, hostname = window.location.hostname, childr
     retry: false, // the failure screen's Try Again is the retry
   });
 
+  // The site is first drawn at a lower priority, in slices, so a slow phone's main thread is never
+  // held for the whole first render.
+  const loaded = useDeferredValue(query.data);
   if (query.isFetching && !query.data) return <SiteLoading />;
   if (!query.data) return <TenantLoadFailure onRetry={() => void query.refetch()} />;
+  if (!loaded) return <SiteLoading />;
   return (
-    <TenantContext.Provider value={query.data}>
-      <TenantTheme tenant={query.data.tenant} />
+    <TenantContext.Provider value={loaded}>
+      <TenantTheme tenant={loaded.tenant} />
       {children}
     </TenantContext.Provider>
   );

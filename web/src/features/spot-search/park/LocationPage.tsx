@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
@@ -39,7 +39,10 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
   const searchLocationId = useSpotSearch().state.locationId;
   // Asked beside the details, and the page waits for both: banners arriving after the page would push it down.
   const parkAlerts = useLocationWebAlerts(locationId);
-  const ready = location !== undefined && !parkAlerts.isPending;
+  // The page is drawn at a lower priority, in slices, so a slow phone stays responsive while it fills;
+  // the park's information follows the results, drawn after them.
+  const park = useDeferredValue(parkAlerts.isPending ? undefined : location);
+  const showInfo = useDeferredValue(park !== undefined, false);
   usePageTitle(edit ? 'Reservation Edit' : 'Location Details', location?.longName);
 
   // A different park resets the search filters (public §2.8).
@@ -64,7 +67,7 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
   }
 
   return (
-    <div className={`page location-page${ready ? '' : ' location-page--loading'}`}>
+    <div className={`page location-page${park ? '' : ' location-page--loading'}`}>
       <Breadcrumb
         crumbs={[
           { label: 'HOME', to: '/' },
@@ -74,33 +77,33 @@ export function LocationPage({ edit }: LocationPageProps = {}) {
         ]}
       />
       <AlertArea layer="detail" />
-      {!ready && !details.isError && <Spinner label="Loading park details" />}
+      {!park && !details.isError && <Spinner label="Loading park details" />}
       {details.isError && <LoadError what="this park" onRetry={() => void details.refetch()} />}
-      {ready && (
+      {park && (
         <>
-          <h1 className="location-page__title">{location.longName}</h1>
+          <h1 className="location-page__title">{park.longName}</h1>
           <TenantAlertBanners alerts={parkAlerts.data} label="Park alerts" />
           <div className={`park-layout${edit ? ' park-layout--edit' : ''}`}>
             {/* The reservation being changed is read first: beside the search on wide screens, above it on a phone. */}
             {edit && <div className="park-edit-summary">{edit.summary}</div>}
             <section className="park-search" aria-labelledby="find-your-campsite">
               <h2 id="find-your-campsite">Find Your Campsite</h2>
-              <SpotSearchPanel timezone={location.timezone} />
+              <SpotSearchPanel timezone={park.timezone} />
             </section>
             <div className="park-results">
               {parkId !== undefined && parkId === searchLocationId && (
                 <SearchResults
                   locationId={parkId}
-                  timezone={location.timezone}
-                  hasMap={Boolean(location.latitude)}
+                  timezone={park.timezone}
+                  hasMap={Boolean(park.latitude)}
                   spotReservationId={edit?.reservationId}
                 />
               )}
             </div>
           </div>
-          {!edit && (
+          {!edit && showInfo && (
             <section className="park-info" aria-label="Park information">
-              <ParkInfoTabs location={location} />
+              <ParkInfoTabs location={park} />
             </section>
           )}
         </>

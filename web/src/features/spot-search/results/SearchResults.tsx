@@ -2,7 +2,7 @@
  * The search results area (public §2.11): heading, '{count} Spots match your selection(s)', the List /
  * Calendar / Map toggle, the classification tiles, then the chosen view and the spot details modal.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { AvailableSpot } from '#contract/availability';
 import { todayIn } from '#domain/dates';
 import { LoadError } from '#web/components/LoadError.tsx';
@@ -73,7 +73,9 @@ export function SearchResults({
   const { reserve, reserveById, adaModal } = useReserve(mode, { editing: spotReservationId !== undefined });
 
   const first = pages.data?.pages[0];
-  const spots = useMemo(() => pages.data?.pages.flatMap((page) => page.spots) ?? [], [pages.data]);
+  const loadedSpots = useMemo(() => pages.data?.pages.flatMap((page) => page.spots) ?? [], [pages.data]);
+  // The list is drawn at a lower priority, in slices, so a slow phone stays responsive while it fills.
+  const spots = useDeferredValue(loadedSpots);
   const counts = view === 'cal' ? calendarCounts : first;
 
   // The search state keeps the count (public §3.8 spotsCount) for screens that only read the state.
