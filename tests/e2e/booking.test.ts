@@ -149,6 +149,11 @@ describe('booking a spot', () => {
       await signInStaff(page, url, tenantId, 'agencyAdmin');
       await open(page, url, `/admin/reservation-add/${park.id}`);
       await calendarLoaded(page);
+      // Reserve before any day is chosen: the refusal is said once, above the page.
+      await page.getByRole('button', { name: 'Reserve', exact: true }).first().click();
+      const refusal = page.locator('.app-alert').filter({ hasText: 'Arrival Date is required' });
+      await expectVisible(refusal, 'the missing arrival date');
+      expect(await refusal.count()).toBe(1);
       // The staff window starts three days before today: a stay from a later day.
       const { index, arrival } = await freeStay(page, 1);
       const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
@@ -223,8 +228,12 @@ describe('booking a spot', () => {
       await row.getByRole('button', { name: 'Reserve', exact: true }).click();
       await page.waitForURL(new URL('/create-reservation', url).toString(), WAIT);
       await expectVisible(field(page, 'First Name'), 'the occupant form');
+      // The header counts down the hold while the form is open, and stops once it is given up.
+      const timeLeft = page.getByRole('banner').getByTestId('cart-time-left');
+      await expectVisible(timeLeft, "the hold's time left");
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL(new URL(`/location/${park.id}`, url).toString(), WAIT);
+      await expect.poll(() => timeLeft.count(), WAIT).toBe(0);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campfire.claim')!).claim)).toBeNull();
       // Another customer sees the night Available again.
       const other = await customerOnCalendar(first);

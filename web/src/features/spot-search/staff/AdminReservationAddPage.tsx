@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { useClaim } from '#web/lib/booking/claim-state.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { toIsoDate } from '#web/lib/spot-search/search-form.ts';
@@ -43,7 +42,6 @@ export function AdminReservationAddPage() {
 
   return (
     <div className="page admin-reservation-add">
-      <AlertArea layer="admin" />
       {started && (
         <AdminSpotSelection
           heading="Add Reservation"

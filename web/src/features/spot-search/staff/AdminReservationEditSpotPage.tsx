@@ -9,7 +9,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AlertArea } from '#web/components/alerts/AlertArea.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
 import { ReservationSummary } from '#web/components/ReservationSummary.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -88,8 +87,7 @@ export function AdminReservationEditSpotPage() {
   if (seeded) {
     return (
       <div className="page admin-reservation-add">
-        <AlertArea layer="admin" />
-        <AdminSpotSelection
+          <AdminSpotSelection
           heading={STAFF_EDIT_SPOT_TEXT.heading}
           spotReservationId={edit.reservationId}
           modifying={<ReservationSummary heading={STAFF_EDIT_SPOT_TEXT.summaryHeading} edit={edit} />}
@@ -115,7 +113,6 @@ export function AdminReservationEditSpotPage() {
   return (
     <div className="page page--narrow">
       <h1>{STAFF_EDIT_SPOT_TEXT.heading}</h1>
-      <AlertArea layer="admin" />
       {problem ? (
         <div className="load-error" role="alert">
           <p>{problem}</p>
