@@ -185,6 +185,39 @@ describe('booking a spot', () => {
   );
 
   it(
+    'on the occupant step a staff user finds a customer by e-mail and books for them',
+    { timeout: 180_000 },
+    async () => {
+      const page = await browser.newPage();
+      await signInStaff(page, url, tenantId, 'ranger');
+      await open(page, url, `/admin/reservation-add/${park.id}`);
+      await calendarLoaded(page);
+      const { index, arrival } = await freeStay(page, 1);
+      const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
+      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+      const ada = page.getByRole('dialog', { name: 'ADA Occupant Required' });
+      await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT).catch(async () => {
+        await ada.getByRole('button', { name: 'Yes' }).click();
+        await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT);
+      });
+      const lookup = page.getByRole('search', { name: 'Find a customer' });
+      await lookup.getByRole('searchbox').fill(second.email);
+      await lookup.getByRole('button', { name: 'Search' }).click();
+      const name = `${second.firstName} ${second.lastName}`;
+      await page.getByRole('button', { name: `Choose ${name}` }).click();
+      // The customer's details become the occupant's, and the reservation is theirs.
+      await expect.poll(() => field(page, 'First Name').inputValue(), WAIT).toBe(second.firstName);
+      expect(await field(page, 'Last Name').inputValue()).toBe(second.lastName);
+      expect(await field(page, 'Email').inputValue()).toBe(second.email);
+      expect(await field(page, 'Customer ID').inputValue()).toMatch(/^\d+$/);
+      await screenshot(page, 'customer chosen');
+      await expectNoAxeViolations(page, 'the staff occupant form with a customer chosen');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(new RegExp(`/admin/reservation-add/${park.id}$`), WAIT);
+    },
+  );
+
+  it(
     'a reservation whose hold is gone is refused on entry and the customer is sent back to the park',
     { timeout: 120_000 },
     async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalSearchFields, namesOne } from '#web/features/admin/front-desk/global-search.ts';
+import { customerSearchFields, globalSearchFields, namesOne } from '#web/lib/front-desk/global-search.ts';
 
 describe("the staff header's search box", () => {
   it.each([
@@ -27,5 +27,22 @@ describe("the staff header's search box", () => {
     expect(namesOne({ ReservationNumber: '1' })).toBe(true);
     expect(namesOne({ OrderNumber: 'O-1' })).toBe(true);
     expect(namesOne({ CustomerLastName: 'Lind' })).toBe(false);
+  });
+});
+
+describe("the occupant step's customer lookup", () => {
+  it.each([
+    ['rosa.lind@example.com', { Email: 'rosa.lind@example.com' }],
+    ['(303) 555-0100', { Phone: '(303) 555-0100' }],
+    ['Lind', { LastName: 'Lind' }],
+    ['Lind, Rosa', { LastName: 'Lind', FirstName: 'Rosa' }],
+  ])('reads %j as the customer search %j', (text, fields) => {
+    expect(customerSearchFields(text)).toEqual(fields);
+  });
+
+  it('asks nothing for a blank box or a reservation or order number', () => {
+    expect(customerSearchFields(' ')).toBeNull();
+    expect(customerSearchFields('CO-000123')).toBeNull();
+    expect(customerSearchFields('CO-O-000045')).toBeNull();
   });
 });

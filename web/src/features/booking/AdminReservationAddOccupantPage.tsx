@@ -22,6 +22,7 @@ import { ClaimSummary } from './ClaimSummary.tsx';
 import { claimStore, useClaim, type OccupantDraft } from '#web/lib/booking/claim-state.ts';
 import { abandonClaim } from '#web/lib/booking/entry-check.ts';
 import { occupantResolver } from './occupant-resolver.ts';
+import { CustomerLookup } from './CustomerLookup.tsx';
 import { OccupantForm } from './OccupantForm.tsx';
 import { ADMIN_SHOPPING_CART_PATH } from '#web/lib/booking/paths.ts';
 import { useBookingOptions } from './use-booking-options.ts';
@@ -38,7 +39,7 @@ export function AdminReservationAddOccupantPage() {
   const queryClient = useQueryClient();
   const alerts = useAlertStore();
   const navigate = useNavigate();
-  const { claim, draft, state, setDraft, bookingFor } = useClaim();
+  const { claim, draft, state, setDraft, bookingFor, bookFor } = useClaim();
   const options = useBookingOptions(claim, null);
   const baseContext = useMemo(
     () => ({ salesChannel: SALES_CHANNEL.admin, customerId: null, reservationId: state.reservationId }),
@@ -99,17 +100,27 @@ export function AdminReservationAddOccupantPage() {
           {!options.ready || !resolver ? (
             <Spinner label="Loading the reservation" />
           ) : (
-            <OccupantForm
-              side="admin"
-              defaultValues={draft ?? { ...EMPTY_DRAFT, ...bookingFor?.occupant }}
-              resolver={resolver}
-              equipmentTypes={options.equipmentTypes}
-              discountClasses={options.discountClasses}
-              addOns={options.addOns}
-              onSubmit={submit}
-              onCancel={cancel}
-              submitLabel="Add to Cart"
-            />
+            <>
+              <CustomerLookup
+                onChoose={(customer) => {
+                  // The chosen customer's details replace what was typed.
+                  setDraft({ ...EMPTY_DRAFT, ...customer.occupant });
+                  bookFor(customer);
+                }}
+              />
+              <OccupantForm
+                key={bookingFor?.customerId ?? 'walk-in'}
+                side="admin"
+                defaultValues={draft ?? { ...EMPTY_DRAFT, ...bookingFor?.occupant }}
+                resolver={resolver}
+                equipmentTypes={options.equipmentTypes}
+                discountClasses={options.discountClasses}
+                addOns={options.addOns}
+                onSubmit={submit}
+                onCancel={cancel}
+                submitLabel="Add to Cart"
+              />
+            </>
           )}
         </section>
       </div>

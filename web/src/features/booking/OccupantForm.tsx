@@ -122,7 +122,7 @@ export function OccupantForm(props: OccupantFormProps) {
             hint={
               props.customerFixed
                 ? 'The reservation stays with its customer.'
-                : 'Leave blank for a walk-in guest without an account.'
+                : 'Found above, or blank for a walk-in guest without an account.'
             }
             fieldClassName="span-3"
           />

@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { fetchReservationSearch, reservationSearchQueryKey } from '#web/lib/front-desk/reservation-search.ts';
-import { globalSearchFields, namesOne } from './global-search.ts';
+import { globalSearchFields, namesOne } from '#web/lib/front-desk/global-search.ts';
 import { frontDeskPaths } from './shared.tsx';
 
 export function GlobalSearchBox() {

@@ -29,3 +29,19 @@ export function globalSearchFields(text: string): GlobalSearchFields | null {
 export function namesOne(fields: GlobalSearchFields): boolean {
   return 'ReservationNumber' in fields || 'OrderNumber' in fields;
 }
+
+/**
+ * The same box read as a customer search (admin/AdminSearch/customers): an e-mail, a phone or a name;
+ * null for nothing or a reservation or order number, which name no customer.
+ */
+export function customerSearchFields(text: string): GlobalSearchFields | null {
+  const fields = globalSearchFields(text);
+  if (!fields || namesOne(fields)) return null;
+  const names: Record<string, string> = {
+    CustomerEmail: 'Email',
+    CustomerPhoneNumber: 'Phone',
+    CustomerLastName: 'LastName',
+    CustomerFirstName: 'FirstName',
+  };
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [names[key] ?? key, value]));
+}
