@@ -1,15 +1,16 @@
 /**
- * How every Campfire Lambda is built (API contexts and Cognito triggers): bundled ESM on arm64 Node 24,
- * active X-Ray tracing, its own log group and an explicit role that may write only to that log group
- * (and send traces); callers add the rest.
+ * How every Campfire Lambda is built (API contexts and Cognito triggers): bundled on arm64 Node 24 as
+ * lib/bundling/options.ts says, active X-Ray tracing, its own log group and an explicit role that may
+ * write only to that log group (and send traces); callers add the rest.
  */
 import { join } from 'node:path';
 import { Validations, type Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { LAMBDA_BUNDLING } from './bundling/options.ts';
 import { PROJECT_ROOT } from './project.ts';
 
 export interface CampfireFunctionProps {
@@ -73,17 +74,8 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
       NODE_OPTIONS: '--enable-source-maps',
     },
     bundling: {
-      format: OutputFormat.ESM,
-      target: 'node24',
-      minify: true,
-      sourceMap: true,
-      // Bundle the AWS SDK too, so the deployed code runs the versions the tests ran.
-      externalModules: [],
-      mainFields: ['module', 'main'],
+      ...LAMBDA_BUNDLING,
       ...(props.define ? { define: props.define } : {}),
-      // CommonJS dependencies inside an ESM bundle still call require().
-      banner:
-        "import { createRequire as __cfRequire } from 'node:module'; const require = __cfRequire(import.meta.url);",
       ...(props.extraFiles
         ? {
             commandHooks: {
