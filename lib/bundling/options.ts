@@ -12,7 +12,7 @@ export const ZOD_IN_BUNDLES = './lib/bundling/zod/index.ts';
  * Credential sources of the AWS SDK's default chain that a Lambda never reaches: Lambda puts the
  * function's credentials in its environment, the chain's first link. The chain loads each of these with
  * a dynamic import, so they leave the bundle with the SSO, STS and sign-in clients they bring (about
- * 90 KB); were one ever reached, the Node runtime's own AWS SDK (a version AWS picks) would answer. The
+ * 100 kB); were one ever reached, the Node runtime's own AWS SDK (a version AWS picks) would answer. The
  * rest of the AWS SDK is bundled, so the deployed code runs the versions the tests ran.
  */
 export const UNREACHED_CREDENTIAL_SOURCES = [
