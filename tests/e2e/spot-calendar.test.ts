@@ -1,7 +1,7 @@
 /**
  * The spot calendar and map (public §2.11, §2.12, §4.3) and the staff spot selection (admin §2.4, §2.5,
  * §2.7): a visitor moves the calendar's window, chooses a three-night stay and sees it, then looks at the
- * map; a staff user picks a park and sees the days before today and the staff legend.
+ * map; a staff user picks a park and sees the days before today and the staff legend, and a dense grid.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -196,6 +196,29 @@ describe('the staff spot selection', () => {
         .toBe('false');
       await screenshot(page);
       await expectNoAxeViolations(page, 'the staff spot selection');
+
+      // The dense grid: one line per spot, twenty and more on a laptop screen, chosen once and kept.
+      const density = page.getByRole('group', { name: 'Rows' });
+      await density.getByRole('button', { name: 'Dense' }).click();
+      await expect.poll(() => rows(page).count(), WAIT).toBeGreaterThanOrEqual(20);
+      const first = (await rows(page).nth(0).boundingBox())!;
+      const twentieth = (await rows(page).nth(19).boundingBox())!;
+      expect(twentieth.y + twentieth.height - first.y, 'the height of twenty rows').toBeLessThan(760);
+      await expectVisible(dayButton(rows(page).first(), addDays(today, -17)), 'a day cell of the dense grid');
+      await screenshot(page, 'dense');
+      await expectNoAxeViolations(page, 'the dense staff grid');
+      await page.reload();
+      await field(page, 'Location').selectOption({ label: parkName });
+      await expect
+        .poll(() => density.getByRole('button', { name: 'Dense' }).getAttribute('aria-pressed'), WAIT)
+        .toBe('true');
+      await density.getByRole('button', { name: 'Roomy' }).click();
+      await expectVisible(
+        rows(page)
+          .first()
+          .getByText(/^Sales Channel: /),
+        'the roomy rows again',
+      );
     },
   );
 });

@@ -32,6 +32,7 @@ import {
   windowLabel,
   windowShowingArrival,
 } from './calendar-model.ts';
+import { useCalendarDensity, type CalendarDensity } from './calendar-density.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarRow } from './CalendarRow.tsx';
 import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
@@ -212,8 +213,10 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
   );
 
   const atEarliest = mode === 'public' && windowStart <= today;
+  const [density, setDensity] = useCalendarDensity();
+  const dense = mode === 'admin' && density === 'dense';
   return (
-    <section className="spot-calendar" aria-label="Spot calendar">
+    <section className={`spot-calendar${dense ? ' spot-calendar--dense' : ''}`} aria-label="Spot calendar">
       <div className="spot-calendar__nav">
         <button
           type="button"
@@ -237,9 +240,11 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
         </button>
       </div>
       <CalendarLegend mode={mode} showAllowed={showAllowed} />
+      {mode === 'admin' && <DensityToggle density={density} onChange={setDensity} />}
       {pages.isPending && <Spinner label="Loading spots" />}
       {pages.isError && <LoadError what="the spots" onRetry={() => void pages.refetch()} />}
       {firstPage && rows.length === 0 && <p className="spot-calendar__empty">{NO_RESULTS_MESSAGE}</p>}
+      {dense && rows[0] && <DenseDateHead days={rows[0].spotAvailabilities.map((d) => d.availabilityDate)} />}
       {rows.length > 0 && (
         <ul
           className="spot-calendar__rows"
@@ -274,5 +279,53 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
         }}
       />
     </section>
+  );
+}
+
+const DENSITIES: { value: CalendarDensity; label: string }[] = [
+  { value: 'roomy', label: 'Roomy' },
+  { value: 'dense', label: 'Dense' },
+];
+
+/** Staff choose how many spots the screen holds: roomy cards or a dense grid. */
+function DensityToggle({
+  density,
+  onChange,
+}: {
+  density: CalendarDensity;
+  onChange(density: CalendarDensity): void;
+}) {
+  return (
+    <div className="view-toggle spot-calendar__density" role="group" aria-label="Rows">
+      {DENSITIES.map((d) => (
+        <button
+          key={d.value}
+          type="button"
+          className="view-toggle__button"
+          aria-pressed={density === d.value}
+          onClick={() => onChange(d.value)}
+        >
+          {d.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The dense grid's row of dates over the day columns (each day cell carries its full name itself). */
+function DenseDateHead({ days }: { days: string[] }) {
+  return (
+    <div className="cal-dense-head" aria-hidden="true">
+      <span />
+      {days.map((day) => {
+        const date = new Date(`${day}T12:00:00Z`);
+        return (
+          <span key={day} className="cal-dense-head__day">
+            {date.toLocaleDateString('en-US', { weekday: 'narrow', timeZone: 'UTC' })}
+            <strong>{date.getUTCDate()}</strong>
+          </span>
+        );
+      })}
+    </div>
   );
 }
