@@ -17,6 +17,7 @@ import { HOLD_MESSAGE } from '#domain/holds';
 import { overrideRecordsOf } from '#domain/pricing/overrides';
 import { totalsByMethod } from '#domain/pricing/totals';
 import { RefusedError } from '#domain/errors';
+import { METRIC, countMetric } from '#adapters/observability/index';
 import {
   type CartItemRecord,
   addCartItem,
@@ -140,6 +141,7 @@ export async function addReservation(
         : HOLD_MESSAGE.notHeld;
     throw new RefusedError([message]);
   }
+  countMetric(METRIC.cartItemsAdded, tenantId);
   return { reservation, item };
 }
 
