@@ -4,7 +4,7 @@
  * `createApiHandler(table)` gives a context's Lambda handler (API Gateway HTTP API, payload v2).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { countServerError, tracing } from '#adapters/observability/index';
+import { countClientError, countServerError, tracing } from '#adapters/observability/index';
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -63,8 +63,10 @@ export function withApiMiddleware(
       onError: (request) => {
         request.response = mapError(request.error, logger);
         // A handled 5xx is no Lambda error: counted so that the context's errors alarm sees it too.
-        if (request.response.statusCode !== undefined && request.response.statusCode >= 500)
-          countServerError(contextName);
+        // 4xx are counted per context because API Gateway counts them only API-wide.
+        const status = request.response.statusCode ?? 0;
+        if (status >= 500) countServerError(contextName);
+        else if (status >= 400) countClientError(contextName);
       },
     })
     .handler(async (event) => {

@@ -29,6 +29,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { WorkflowName } from '#adapters/workflows/types';
 import {
+  CLIENT_ERRORS_METRIC,
   CONTEXT_DIMENSION,
   METRICS_NAMESPACE,
   METRICS_SERVICE,
@@ -92,6 +93,29 @@ export interface ObservabilityStackProps extends StackProps {
   distributionId: string;
 }
 
+/** A count the API pipeline writes per context (functions/http/pipeline.ts). */
+function contextMetric(metricName: string, context: string, label: string): Metric {
+  return new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName,
+    dimensionsMap: { service: METRICS_SERVICE, [CONTEXT_DIMENSION]: context },
+    statistic: 'Sum',
+    period: PERIOD,
+    label,
+  });
+}
+
+/** That count for every context at once, a line each (a context added later appears without a change here). */
+function byContext(metricName: string): MathExpression {
+  return new MathExpression({
+    expression: `SEARCH('{${METRICS_NAMESPACE},${CONTEXT_DIMENSION},service} MetricName="${metricName}"', 'Sum', ${PERIOD.toSeconds()})`,
+    usingMetrics: {},
+    period: PERIOD,
+    // CloudWatch's dynamic label: each line is named for its context.
+    label: "${PROP('Dim.context')}",
+  });
+}
+
 export class ObservabilityStack extends Stack {
   readonly dashboard: Dashboard;
   readonly alarmTopic: Topic;
@@ -147,19 +171,22 @@ export class ObservabilityStack extends Stack {
           width: 8,
         }),
       ],
+      [SERVER_ERRORS_METRIC, CLIENT_ERRORS_METRIC].map(
+        (metricName) =>
+          new GraphWidget({
+            title: `API ${metricName === SERVER_ERRORS_METRIC ? '5xx' : '4xx'} by context`,
+            left: [byContext(metricName)],
+            width: 12,
+          }),
+      ),
     ];
 
     for (const [name, fn] of props.functions) {
       const fnErrors = fn.metricErrors({ period: PERIOD, statistic: 'Sum' });
       // A 5xx the pipeline handled is no Lambda error; functions/http counts it as ServerErrors.
-      const handled = new Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: SERVER_ERRORS_METRIC,
-        dimensionsMap: { service: METRICS_SERVICE, [CONTEXT_DIMENSION]: name },
-        statistic: 'Sum',
-        period: PERIOD,
-        label: `${name}: handled 5xx`,
-      });
+      const handled = contextMetric(SERVER_ERRORS_METRIC, name, `${name}: handled 5xx`);
+      // The person's errors (validation, refusals, missing sign-in): a rise after a release is a contract change.
+      const clientErrors = contextMetric(CLIENT_ERRORS_METRIC, name, `${name}: 4xx`);
       const failures = new MathExpression({
         expression: 'crashes + handled',
         usingMetrics: { crashes: fnErrors, handled },
@@ -178,8 +205,9 @@ export class ObservabilityStack extends Stack {
       this.alarms.push(alarm);
       widgets.push([
         new GraphWidget({
-          title: `${name}: errors and throttles`,
+          title: `${name}: errors and throttles (left), 4xx (right)`,
           left: [fnErrors, handled, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' })],
+          right: [clientErrors],
           width: 12,
         }),
         new GraphWidget({

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_CONTEXTS, DOCS_CONTEXT } from '#api/registry';
-import { METRIC, SERVER_ERRORS_METRIC } from '#adapters/observability/index';
+import { CLIENT_ERRORS_METRIC, METRIC, SERVER_ERRORS_METRIC } from '#adapters/observability/index';
 import { PROJECT_ROOT } from '../../lib/project.ts';
 import { readSettings } from '../../lib/settings.ts';
 import { synthCampfire, type Synthesised } from './campfire.ts';
@@ -96,6 +96,30 @@ describe('observability stack', () => {
       expect(dashboardBody).toContain(`\\"${metric}\\"`);
     for (const context of [...API_CONTEXTS, DOCS_CONTEXT])
       expect(dashboardBody).toContain(`${context.name}: errors`);
+  });
+
+  it("shows the API's 4xx and 5xx by context: every context at once, and in each context's own widget", () => {
+    for (const [title, metric] of [
+      ['API 5xx by context', SERVER_ERRORS_METRIC],
+      ['API 4xx by context', CLIENT_ERRORS_METRIC],
+    ]) {
+      expect(dashboardBody).toContain(title);
+      expect(dashboardBody).toContain(
+        `SEARCH('{Campfire,context,service} MetricName=\\\\\\"${metric}\\\\\\"'`,
+      );
+    }
+    // A line per context, named by CloudWatch's dynamic label.
+    expect(dashboardBody).toContain("${PROP('Dim.context')}");
+    const apiRow = dashboardBody.indexOf('## API by context');
+    expect(dashboardBody.indexOf('API 4xx by context')).toBeGreaterThan(apiRow);
+    for (const context of [...API_CONTEXTS, DOCS_CONTEXT]) {
+      for (const label of [`${context.name}: handled 5xx`, `${context.name}: 4xx`])
+        expect(dashboardBody, label).toContain(label);
+    }
+    // Each context's line reads the pipeline's count for that context.
+    expect(dashboardBody).toContain(
+      `[\\"Campfire\\",\\"${CLIENT_ERRORS_METRIC}\\",\\"context\\",\\"reservations\\",\\"service\\",\\"campfire\\"`,
+    );
   });
 
   it('alarms on each booking health signal, the API 5xx rate and every API Lambda, each to the topic', () => {

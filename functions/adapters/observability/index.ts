@@ -36,6 +36,8 @@ export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
 /** API answers of 5xx the pipeline handled (no Lambda error), by API context: the context's errors alarm adds them. */
 export const SERVER_ERRORS_METRIC = 'ServerErrors';
+/** API answers of 4xx, by API context (API Gateway counts them only API-wide). */
+export const CLIENT_ERRORS_METRIC = 'ClientErrors';
 export const CONTEXT_DIMENSION = 'context';
 
 const onAws = () => process.env.CAMPFIRE_RUNTIME === 'aws';
@@ -65,6 +67,11 @@ export function countMetric(name: MetricName, tenantId: string, value = 1): void
 /** Counts a 5xx answer of an API context. */
 export function countServerError(context: string): void {
   count(SERVER_ERRORS_METRIC, 1, [{ [CONTEXT_DIMENSION]: context }]);
+}
+
+/** Counts a 4xx answer of an API context. */
+export function countClientError(context: string): void {
+  count(CLIENT_ERRORS_METRIC, 1, [{ [CONTEXT_DIMENSION]: context }]);
 }
 
 let tracer: Tracer | undefined;

@@ -1,17 +1,19 @@
 /**
  * Failures do not hide as success: a workflow that failed for a system reason answers 503 with
  * Retry-After (so the payment provider retries its postback) and is counted, and every 5xx the
- * pipeline handles is counted for its context (no Lambda error would show it), on AWS.
+ * pipeline handles is counted for its context (no Lambda error would show it), on AWS. 4xx answers are
+ * counted for their context too (ClientErrors), since API Gateway counts them only API-wide.
  */
 import type { SFNClient } from '@aws-sdk/client-sfn';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_ERRORS_METRIC } from '#adapters/observability/index';
+import { CLIENT_ERRORS_METRIC, SERVER_ERRORS_METRIC } from '#adapters/observability/index';
 import { startPaymentPostback, useWorkflowRunner } from '#adapters/workflows/index';
 import { createStepFunctionsRunner } from '#adapters/workflows/aws';
-import { NotFoundError } from '#domain/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '#domain/errors';
 import { toTenantId } from '#domain/tenant-id';
 import { withApiMiddleware } from '#http/pipeline';
+import { captureMetrics, type MetricCapture } from '../adapters/emf.ts';
 
 const event = {
   rawPath: '/v1/tenant/co/SpotReservation/payment-postback',
@@ -20,36 +22,17 @@ const event = {
 } as unknown as APIGatewayProxyEventV2;
 const context = { functionName: 'test', awsRequestId: 'a-1' } as unknown as Context;
 
-type Emf = Record<string, unknown> & {
-  _aws: { CloudWatchMetrics: Array<{ Dimensions: string[][]; Metrics: Array<{ Name: string }> }> };
-};
-let written: Emf[];
-
-/** The metric names written, each with its dimension values. */
-const counted = () =>
-  written.map((blob) => {
-    const [definition] = blob._aws.CloudWatchMetrics;
-    const dimensions = definition!.Dimensions[0]!.map((d) => `${d}=${String(blob[d])}`);
-    return `${definition!.Metrics[0]!.Name} ${dimensions.join(' ')}`;
-  });
+let metrics: MetricCapture;
+const counted = () => metrics.counted();
 
 beforeEach(() => {
-  process.env.CAMPFIRE_RUNTIME = 'aws';
   process.env.POSTBACK_STATE_MACHINE_ARN = 'arn:aws:states:us-west-2:123456789012:stateMachine:postback';
-  written = [];
-  const capture = (line: unknown) => {
-    if (typeof line === 'string' && line.includes('"_aws"')) written.push(JSON.parse(line) as Emf);
-  };
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => {
-    capture(String(line));
-    return true;
-  });
+  metrics = captureMetrics();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  delete process.env.CAMPFIRE_RUNTIME;
+  metrics.stop();
   delete process.env.POSTBACK_STATE_MACHINE_ARN;
 });
 
@@ -86,11 +69,34 @@ describe('5xx answers on AWS', () => {
     expect(counted()).toEqual([`${SERVER_ERRORS_METRIC} service=campfire context=cart`]);
   });
 
-  it('a client error is not counted', async () => {
+  it('a client error is not counted as a server error', async () => {
     const handler = withApiMiddleware('cart', async () => {
       throw new NotFoundError('No such cart.');
     });
     expect((await handler(event, context)).statusCode).toBe(404);
+    expect(counted()).not.toContainEqual(expect.stringContaining(SERVER_ERRORS_METRIC));
+  });
+});
+
+describe('4xx answers on AWS', () => {
+  it('each is counted once for its context', async () => {
+    const errors = [
+      new NotFoundError('No such cart.'),
+      new BadRequestError('Bad.', { body: ['Bad.'] }),
+      new ForbiddenError('Not yours.'),
+    ];
+    const handler = withApiMiddleware('customers', async () => {
+      throw errors.shift();
+    });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await handler(event, context)).statusCode);
+    expect(statuses).toEqual([404, 400, 403]);
+    expect(counted()).toEqual(Array(3).fill(`${CLIENT_ERRORS_METRIC} service=campfire context=customers`));
+  });
+
+  it('a success counts nothing', async () => {
+    const handler = withApiMiddleware('customers', async () => ({ statusCode: 200, body: '{}' }));
+    expect((await handler(event, context)).statusCode).toBe(200);
     expect(counted()).toEqual([]);
   });
 });
