@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../functions/domain/day-selection.ts';
 import { todayIn } from '../../functions/domain/dates.ts';
+import { formatDateTimeIn } from '../../functions/domain/display-format.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
@@ -77,8 +78,19 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('the front des
     await expectVisible(history.getByText('CheckedIn'));
     await expectVisible(page.getByRole('button', { name: 'Check Out' }));
     await page.getByLabel('Add a comment').fill('Arrived early, gate code given.');
+    const before = new Date().toISOString();
     await page.getByRole('button', { name: 'Add Comment' }).click();
     await expectVisible(page.getByText('Arrived early, gate code given.'));
+    // Its time reads on the park's clock, as the payments do, whatever the clerk's browser says (UTC here).
+    const park = demoCatalogue(tenantId).locations.find((l) => l.id === locationId)!;
+    const zone = park.timezone || demoCatalogue(tenantId).tenant.timezone;
+    const moments = [before, new Date().toISOString()].map((at) => formatDateTimeIn(at, zone));
+    const stamp = await page
+      .locator('.desk-comments li')
+      .filter({ hasText: 'Arrived early' })
+      .locator('.desk-muted')
+      .textContent();
+    expect(moments).toContain(stamp?.split(', ').at(-1));
     await expectNoAxeViolations(page, 'the reservation details');
     await screenshot(page, 'details');
 

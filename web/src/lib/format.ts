@@ -3,6 +3,7 @@ export {
   formatCents,
   formatDate,
   formatDateTime,
+  formatDateTimeIn,
   formatPhone,
   formatUsd,
   paymentMethodText,

@@ -37,11 +37,14 @@ export function HistoryTable({
   rows,
   caption,
   fieldLabel = auditFieldLabel,
+  formatWhen = formatDateTime,
 }: {
   rows: readonly HistoryRow[];
   caption: string;
   /** How a changed field is named on screen ('checkedInDate' reads 'Checked in date' by default). */
   fieldLabel?: (field: string) => string;
+  /** How a moment reads (the browser's time by default; a reservation's in its park's time zone). */
+  formatWhen?: (iso: string) => string;
 }) {
   if (!rows.length) return <p className="desk-muted">No changes recorded yet.</p>;
   return (
@@ -58,7 +61,7 @@ export function HistoryTable({
       <tbody>
         {rows.map((h) => (
           <tr key={h.auditTransactionId}>
-            <td className="nowrap">{formatDateTime(h.activityDate)}</td>
+            <td className="nowrap">{formatWhen(h.activityDate)}</td>
             <td>{h.username}</td>
             <td>{h.actionPerformed}</td>
             <td>
@@ -86,6 +89,7 @@ export function QueriedHistoryTable({
   history: { isPending: boolean; isError: boolean; data?: readonly HistoryRow[]; refetch: () => unknown };
   caption: string;
   fieldLabel?: (field: string) => string;
+  formatWhen?: (iso: string) => string;
 }) {
   if (history.isPending) return <Spinner label="Loading the history" />;
   if (history.isError) return <LoadError what="the history" onRetry={() => void history.refetch()} />;

@@ -11,7 +11,8 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { useAlertStore } from '#web/lib/alerts/alerts-context.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { failureMessages } from '#web/lib/call.ts';
-import { formatDateTime, paymentMethodText } from '#web/lib/format.ts';
+import { formatDateTime, formatDateTimeIn, paymentMethodText } from '#web/lib/format.ts';
+import { useLocationDetails } from '#web/lib/locations/location-details.ts';
 import { useAdminReservation } from '#web/lib/front-desk/admin-reservation.ts';
 import { recordChargeback } from '#web/lib/front-desk/chargeback.ts';
 import { deskAction, type DeskAction } from '#web/lib/front-desk/desk-actions.ts';
@@ -187,6 +188,7 @@ function Actions({ r }: { r: AdminReservationDetail }) {
 function Comments({ r }: { r: AdminReservationDetail }) {
   const auth = useAuth();
   const comments = useReservationComments(r.id);
+  const parkTime = useParkTime(r);
   const refresh = useRefreshFrontDesk();
   const alerts = useAlertStore();
   const [text, setText] = useState('');
@@ -244,7 +246,7 @@ function Comments({ r }: { r: AdminReservationDetail }) {
             <li key={c.id}>
               <p>{c.comment}</p>
               <p className="desk-muted">
-                {c.createdBy}, {formatDateTime(c.dateCreated)}
+                {c.createdBy}, {parkTime(c.dateCreated)}
               </p>
             </li>
           ))}
@@ -254,14 +256,25 @@ function Comments({ r }: { r: AdminReservationDetail }) {
   );
 }
 
+/**
+ * A moment of this reservation as its park reads it (as its payments and refunds are written), so a
+ * clerk anywhere sees one clock; the browser's until the park's time zone is known.
+ */
+function useParkTime(r: AdminReservationDetail): (iso: string) => string {
+  const timezone = useLocationDetails(String(r.locationId)).data?.timezone;
+  return (iso) => (timezone ? formatDateTimeIn(iso, timezone) : formatDateTime(iso));
+}
+
 function History({ r }: { r: AdminReservationDetail }) {
   const history = useReservationHistory(r.id);
+  const parkTime = useParkTime(r);
   const rows = history.data?.map(activityRow);
   return (
     <Section title="History">
       <QueriedHistoryTable
         history={{ ...history, data: rows }}
         caption={`Changes to reservation ${r.reservationNumber}, newest first`}
+        formatWhen={parkTime}
       />
     </Section>
   );
