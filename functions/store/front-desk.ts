@@ -12,11 +12,13 @@ import {
 import type { HistoryEntry } from '#domain/audit';
 import type { FrontDeskFields, FrontDeskReservation, SubStatus } from '#domain/booking/front-desk';
 import type { TenantId } from '#domain/catalogue';
+import type { LedgerEntry } from '#domain/reports/ledger';
 import { addDays, monthsOf } from '#domain/availability/calendar';
 import { dynamo, tableName } from '#store/client';
 import { transactConditionally } from '#store/conditional';
 import { listTakenNights } from '#store/inventory';
 import { keys, stripKeys } from '#store/keys';
+import { ledgerPut } from '#store/ledger';
 import { queryAll, queryItems, queryPrefix } from '#store/query';
 import { reservationHistoryPut } from '#store/reservations';
 
@@ -226,7 +228,8 @@ export async function spotReservationsOn(
 
 /**
  * Records a chargeback (or its undo) on the reservation and its order in one transaction with the
- * history entry, conditional on the reservation's flag being the other way: a repeated press changes
+ * history entry and the park's ledger entry of the money it took (or gave) back, conditional on the
+ * reservation's flag being the other way and on the ledger entry being new: a repeated press changes
  * nothing. False when the flag was already set so.
  */
 export async function writeChargeback(
@@ -235,6 +238,7 @@ export async function writeChargeback(
   orderId: number,
   value: boolean,
   entry: HistoryEntry,
+  ledger: LedgerEntry | null = null,
 ): Promise<boolean> {
   const set = (key: Record<string, unknown>, condition?: string) => ({
     Update: {
@@ -260,6 +264,11 @@ export async function writeChargeback(
     },
   };
   return (
-    await transactConditionally([reservation, order, reservationHistoryPut(tenantId, reservationId, entry)])
+    await transactConditionally([
+      reservation,
+      order,
+      reservationHistoryPut(tenantId, reservationId, entry),
+      ...(ledger ? [ledgerPut(tenantId, ledger)] : []),
+    ])
   ).ok;
 }

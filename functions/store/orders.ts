@@ -20,7 +20,12 @@ import { nightBelongsTo } from '#domain/booking/hold';
 import { ORDER_MOVES, REFUND_REASON, assertMoves, decideCompletion } from '#domain/booking/states';
 import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
-import { purchaseEntries, refundEntry } from '#domain/reports/ledger';
+import {
+  type LedgerEntry,
+  purchaseEntries,
+  refundEntry,
+  unfulfilledOrderEntries,
+} from '#domain/reports/ledger';
 import { formatCents, formatDate } from '#domain/display-format';
 import {
   conditionally,
@@ -294,7 +299,13 @@ export async function recordOrderRefund(
       ':reference': refund.reference,
     },
   };
-  if (refund.reservationId === undefined) return conditionalUpdate(update);
+  if (refund.reservationId === undefined) {
+    // The refund of a payment the order could not complete goes into the ledger beside that payment.
+    const entries = await unfulfilledRefundEntries(tenantId, orderId, refund, by);
+    if (!entries.length) return conditionalUpdate(update);
+    return (await transactConditionally([{ Update: update }, ...entries.map((e) => ledgerPut(tenantId, e))]))
+      .ok;
+  }
   // A reservation's refund that gave money back (its cancellation, a cheaper change) goes into the park's
   // ledger with its record.
   const reservation =
@@ -326,6 +337,37 @@ export async function recordOrderRefund(
       ...(entry ? [ledgerPut(tenantId, entry)] : []),
     ])
   ).ok;
+}
+
+/** The reservations of an order that are still stored, in its order. */
+async function orderReservations(tenantId: TenantId, order: Pick<OrderRecord, 'reservationIds'>) {
+  return (await Promise.all(order.reservationIds.map((id) => getReservation(tenantId, id)))).filter(
+    (r): r is ReservationRecord => r !== undefined,
+  );
+}
+
+/**
+ * The ledger entries of an approved refund of the payment of an order cancelled for a refund (that
+ * payment is in the ledger since the cancellation). A second payment of one order (a duplicate, never
+ * recorded) has none: it came and went outside the park's books.
+ */
+async function unfulfilledRefundEntries(
+  tenantId: TenantId,
+  orderId: number,
+  refund: OrderRefund,
+  by: string,
+): Promise<LedgerEntry[]> {
+  if (refund.status !== 'approved' || refund.reason === REFUND_REASON.duplicatePayment) return [];
+  const order = await getOrder(tenantId, orderId);
+  if (order?.status !== 'Cancelled' || !order.payment) return [];
+  return unfulfilledOrderEntries('refund', order, await orderReservations(tenantId, order), {
+    amountCents: refund.amountCents,
+    paymentTypeId: refund.paymentTypeId,
+    atDesk: !refund.token,
+    by,
+    at: refund.refundedAt,
+    reference: refund.reference,
+  });
 }
 
 /** Marks that the confirmation mail went out (once). */
@@ -556,21 +598,37 @@ export async function cancelOrderForRefund(
   // A declined purchase handed its holds back to the cart (a newer order may be paying for them).
   if (!(order.status === 'Declined' && order.kind !== 'modification'))
     await releaseOrderReservations(tenantId, order);
-  const cancelled = await conditionalUpdate({
-    TableName: tableName(),
-    Key: keys.order(tenantId, order.id),
-    UpdateExpression:
-      'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at REMOVE gsi2pk, gsi2sk',
-    ConditionExpression: '#status = :from',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':cancelled': 'Cancelled',
-      ':from': order.status,
-      ':payment': payment,
-      ':reason': reason,
-      ':at': at,
-    },
+  // The payment taken goes into its parks' ledgers with the cancellation (its refund follows it there).
+  const entries = unfulfilledOrderEntries('payment', order, await orderReservations(tenantId, order), {
+    amountCents: payment.amountCents,
+    paymentTypeId: payment.paymentTypeId,
+    atDesk: payment.providerOrderId === null,
+    by: order.createdBy,
+    at,
+    reference: `order-${order.id}-unfulfilled-${payment.providerOrderId ?? 'desk'}`,
   });
+  const cancelled = (
+    await transactConditionally([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.order(tenantId, order.id),
+          UpdateExpression:
+            'SET #status = :cancelled, payment = :payment, cancellationReason = :reason, completedAt = :at REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':cancelled': 'Cancelled',
+            ':from': order.status,
+            ':payment': payment,
+            ':reason': reason,
+            ':at': at,
+          },
+        },
+      },
+      ...entries.map((e) => ledgerPut(tenantId, e)),
+    ])
+  ).ok;
   if (!cancelled) {
     // Settled meanwhile by a racing completion (a double click, a repeated postback): that answer stands.
     const now = await getOrder(tenantId, order.id);

@@ -212,12 +212,12 @@ describe('reports', () => {
     await expectVisible(page.getByRole('heading', { name: 'Revenue Breakup', level: 1 }));
     await expectVisible(page.getByRole('img', { name: /Net revenue by fee type/ }));
     const breakup = await expectCsvLikeScreen(page);
-    const [paid, refunded, net] = ['Payments', 'Refunds', 'Net'].map((l) =>
+    const [paid, refunded, chargedBack, net] = ['Payments', 'Refunds', 'Chargebacks', 'Net'].map((l) =>
       money(l, breakup.totals, breakup.header),
-    ) as [number, number, number];
+    ) as [number, number, number, number];
     expect(paid).toBeGreaterThan(0);
     expect(refunded).toBeGreaterThan(0);
-    expect(net).toBeCloseTo(paid - refunded, 2);
+    expect(net).toBeCloseTo(paid - refunded - chargedBack, 2);
     await expectNoAxeViolations(page, 'the revenue breakup report');
     await screenshot(page, 'revenue-breakup');
 
@@ -233,6 +233,14 @@ describe('reports', () => {
     expect(taken).toBeGreaterThan(0);
     expect(back).toBeGreaterThan(0);
     expect(money('Deposit', deposit.totals, deposit.header)).toBeCloseTo(taken - back, 2);
+    // Each drawer reconciles on its own: the clerk who took the money is on every row.
+    expect(deposit.header).toContain('Taken by');
+    await expectVisible(
+      page
+        .locator('.report-table tbody')
+        .getByText(/agencyadmin/i)
+        .first(),
+    );
     await expectNoAxeViolations(page, 'the field deposit report');
     await screenshot(page, 'field-deposit');
     await page.emulateMedia({ media: 'print' });

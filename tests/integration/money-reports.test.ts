@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION } from '#domain/permissions';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { toTenantId } from '#domain/tenant-id';
-import { getOrder } from '#store/orders';
+import { abandonOrder, getOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
 import { confirmedCustomer } from './accounts-support.ts';
 import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
@@ -60,6 +60,7 @@ async function figures() {
     nightlyRevenue: revenue.totals.revenue!,
     payments: breakup.totals.payments!,
     refunds: breakup.totals.refunds!,
+    chargebacks: breakup.totals.chargebacks!,
     net: breakup.totals.net!,
     taken: deposit.totals.taken!,
     handedBack: deposit.totals.handedBack!,
@@ -228,6 +229,72 @@ describe('money that follows a change', () => {
     expect(cheaper.refunds).toBe(dearer.refunds + refunded);
     expect(cheaper.net).toBe(dearer.net - refunded);
     expect(cheaper.handedBack).toBe(before.handedBack);
+  });
+});
+
+describe('money the card issuer takes back, and a payment that could not complete', () => {
+  it('a chargeback takes the card payment out of the net until it is undone, once however often pressed', async () => {
+    const customer = await confirmedCustomer(TENANT);
+    const card = await buyByCard(customer.token);
+    const paid = card.order.payment!.amountCents;
+    const before = await figures();
+
+    const chargeback = (reason: string) =>
+      callAs(TENANT, 'agencyAdmin', 'POST', api(TENANT, 'admin/AdminSpotReservation/chargeback'), {
+        reservationId: card.reservationId,
+        reason,
+      });
+    expect((await chargeback('Disputed by the cardholder')).body.statusCode).toBe('Success');
+    const charged = await figures();
+    expect(charged.chargebacks).toBe(before.chargebacks + paid);
+    expect(charged.net).toBe(before.net - paid);
+    expect([charged.payments, charged.refunds, charged.taken]).toEqual([
+      before.payments,
+      before.refunds,
+      before.taken,
+    ]);
+
+    // Pressed again: refused, and nothing is recorded twice.
+    expect((await chargeback('Again')).body.statusCode).toBe('Failure');
+    expect((await figures()).chargebacks).toBe(charged.chargebacks);
+
+    const undo = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'GET',
+      api(TENANT, `admin/AdminSpotReservation/undo-chargeback/${card.reservationId}`),
+    );
+    expect(undo.body.statusCode, JSON.stringify(undo.body)).toBe('Success');
+    const undone = await figures();
+    expect(undone.chargebacks).toBe(before.chargebacks);
+    expect(undone.net).toBe(before.net);
+  });
+
+  it('a payment approved after its order was abandoned is in payments and, refunded, in refunds: the net is unchanged', async () => {
+    const customer = await confirmedCustomer(TENANT);
+    await inCart(customer.token);
+    const checkout = await http(customer.token, 'POST', api(TENANT, 'Cart/checkout?paymentTypeId=1'));
+    const orderId = checkout.orderId as number;
+    // The sweeper gives the order up while the card page is still open.
+    expect(await abandonOrder(TENANT, orderId)).toBe(true);
+    const before = await figures();
+
+    await pay(checkout.ccpRedirectUrl as string, CARD.approve);
+    await expect
+      .poll(async () => (await getOrder(TENANT, orderId))?.refunds?.[0]?.status, { timeout: 15_000 })
+      .toBe('approved');
+    const order = (await getOrder(TENANT, orderId))!;
+    expect(order.status).toBe('Cancelled');
+    const paid = order.payment!.amountCents;
+    const refunded = order.refunds![0]!.amountCents;
+    expect(refunded).toBe(paid);
+
+    const after = await figures();
+    expect(after.payments).toBe(before.payments + paid);
+    expect(after.refunds).toBe(before.refunds + refunded);
+    expect(after.net).toBe(before.net);
+    expect(after.nights).toBe(before.nights);
+    expect(after.taken).toBe(before.taken);
   });
 });
 

@@ -7,8 +7,10 @@ import {
   type LedgerLine,
   allocate,
   changePaymentEntry,
+  chargebackEntry,
   purchaseEntries,
   refundEntry,
+  unfulfilledOrderEntries,
 } from '#domain/reports/ledger';
 import {
   type RevenueStay,
@@ -165,6 +167,70 @@ describe('ledger entries', () => {
     expect(desk.lines.map((l) => l.amountCents)).toEqual([4000]);
     expect(changePaymentEntry(14, r, longer, { ...paid, amountCents: 0 }, 'web', at)).toBeNull();
   });
+
+  it('a chargeback takes back what the card payments still hold, over every line paid; its undoing gives it back', () => {
+    const charges = [
+      { orderId: 9, token: 'tok-1', paymentTypeId: 1, amountCents: 7500, refundedCents: 0 },
+      // A change paid later, half of it refunded since.
+      { orderId: 12, token: 'tok-2', paymentTypeId: 1, amountCents: 1000, refundedCents: 500 },
+    ];
+    const move = { undo: false, by: 'ranger', at: '2026-06-05T17:00:00.000Z', reference: 'cb-1' };
+    const e = chargebackEntry(r, fees, charges, move)!;
+    expect(e).toMatchObject({
+      kind: 'chargeback',
+      amountCents: 8000,
+      atDesk: false,
+      orderId: 9,
+      by: 'ranger',
+    });
+    // 8000 over 6000 : 1000 : 500, the transaction fee included: the issuer took it all.
+    expect(e.lines.map((l) => [l.accountingCode, l.amountCents])).toEqual([
+      ['TENT', 6400],
+      ['PASS', 1067],
+      ['TXN', 533],
+    ]);
+    expect(chargebackEntry(r, fees, charges, { ...move, undo: true })).toMatchObject({
+      kind: 'chargebackUndone',
+      amountCents: 8000,
+    });
+    // Paid at the desk: nothing a card issuer could take back.
+    expect(chargebackEntry(r, fees, [{ ...charges[0]!, token: null }], move)).toBeNull();
+  });
+
+  it('a paid order that could not complete: its payment and its refund split over its reservations alike', () => {
+    const other = {
+      id: 8,
+      locationId: 4,
+      reservationNumber: 'CO-000008',
+      fees: [fixedLine(head(FEE_TYPE.Reservation, 'Cabin', 'CABIN'), 2500)],
+    };
+    const order = { id: 20, feesByReservation: { 7: fees } };
+    const money = {
+      amountCents: 10_000,
+      paymentTypeId: 1,
+      atDesk: false,
+      by: 'web',
+      at: '2026-06-06T17:00:00.000Z',
+      reference: 'order-20-unfulfilled-p-9',
+    };
+    const paid = unfulfilledOrderEntries('payment', order, [r, other], money);
+    // 10 000 over 7500 : 2500, each part over its own lines.
+    expect(paid.map((e) => [e.kind, e.locationId, e.amountCents])).toEqual([
+      ['payment', 3, 7500],
+      ['payment', 4, 2500],
+    ]);
+    expect(paid[0]!.lines.map((l) => l.amountCents)).toEqual([6000, 1000, 500]);
+    expect(new Set(paid.map((e) => e.reference)).size).toBe(2);
+    const back = unfulfilledOrderEntries('refund', order, [r, other], {
+      ...money,
+      reference: 'order-20-payment-tok',
+    });
+    expect(back.map((e) => [e.kind, e.amountCents])).toEqual([
+      ['refund', 7500],
+      ['refund', 2500],
+    ]);
+    expect(unfulfilledOrderEntries('refund', order, [r], { ...money, amountCents: 0 })).toEqual([]);
+  });
 });
 
 describe('occupancy by revenue', () => {
@@ -311,12 +377,91 @@ describe('the ledger reports', () => {
     expect(t.chart!.points.reduce((n, p) => n + p.value, 0)).toBe(12000);
   });
 
+  it('revenue breakup: a chargeback counts against the net until it is undone', () => {
+    const charged = entry({
+      kind: 'chargeback',
+      at: '2026-06-02T18:00:00.000Z',
+      amountCents: 6000,
+      reference: 'c1',
+    });
+    const withChargeback = { ...park, entries: [...entries, charged] };
+    const t = revenueBreakupReport([withChargeback], '2026-06-01', '2026-06-02');
+    expect(t.totals).toMatchObject({ payments: 16000, refunds: 4000, chargebacks: 6000, net: 6000 });
+    expect(t.rows[0]).toMatchObject({ accountingCode: 'TENT', chargebacks: 6000, net: 3000 });
+    const undone = entry({
+      kind: 'chargebackUndone',
+      at: '2026-06-02T19:00:00.000Z',
+      amountCents: 6000,
+      reference: 'c2',
+    });
+    const t2 = revenueBreakupReport(
+      [{ ...park, entries: [...entries, charged, undone] }],
+      '2026-06-01',
+      '2026-06-02',
+    );
+    expect(t2.totals).toMatchObject({ chargebacks: 0, net: 12000 });
+    // Chargebacks are card money: never in the desk's deposit.
+    const d = fieldDepositReport([withChargeback], '2026-06-01', '2026-06-02', () => 'Cash');
+    expect(d.totals).toMatchObject({ taken: 9000, handedBack: 1500 });
+  });
+
+  it('field deposit: one row per clerk, so each drawer reconciles on its own', () => {
+    const two = {
+      ...park,
+      entries: [
+        entry({
+          kind: 'payment',
+          at: '2026-06-01T17:00:00.000Z',
+          amountCents: 3000,
+          paymentTypeId: 3,
+          atDesk: true,
+          by: 'ana',
+          reference: 'a1',
+        }),
+        entry({
+          kind: 'payment',
+          at: '2026-06-01T18:00:00.000Z',
+          amountCents: 1000,
+          paymentTypeId: 3,
+          atDesk: true,
+          by: 'ben',
+          reference: 'b1',
+        }),
+        entry({
+          kind: 'payment',
+          at: '2026-06-01T19:00:00.000Z',
+          amountCents: 500,
+          paymentTypeId: 3,
+          atDesk: true,
+          by: 'ana',
+          reference: 'a2',
+        }),
+        entry({
+          kind: 'refund',
+          at: '2026-06-01T20:00:00.000Z',
+          amountCents: 200,
+          paymentTypeId: 3,
+          atDesk: true,
+          by: 'ben',
+          reference: 'b2',
+        }),
+      ],
+    };
+    const t = fieldDepositReport([two], '2026-06-01', '2026-06-01', () => 'Cash');
+    expect(t.rows.map((r) => [r.clerk, r.payments, r.taken, r.handedBack, r.deposit])).toEqual([
+      ['ana', 2, 3500, 0, 3500],
+      ['ben', 1, 1000, 200, 800],
+    ]);
+    expect(t.columns.map((c) => c.label)).toContain('Taken by');
+  });
+
   it('field deposit: cash and checks taken at the desk per day, cash handed back, the deposit', () => {
     const t = fieldDepositReport([park], '2026-06-01', '2026-06-02', (id) => (id === 3 ? 'Cash' : 'Check'));
     expect(t.rows).toEqual([
       {
         park: 'Lake',
         day: '2026-06-01',
+        clerk: 'clerk',
         paymentType: 'Cash',
         payments: 2,
         taken: 5000,
@@ -327,6 +472,7 @@ describe('the ledger reports', () => {
       {
         park: 'Lake',
         day: '2026-06-01',
+        clerk: 'clerk',
         paymentType: 'Check',
         payments: 1,
         taken: 4000,
@@ -337,6 +483,7 @@ describe('the ledger reports', () => {
       {
         park: 'Lake',
         day: '2026-06-02',
+        clerk: 'clerk',
         paymentType: 'Cash',
         payments: 0,
         taken: 0,

@@ -12,12 +12,15 @@ import {
 } from '#contract/front-desk';
 import { noQuery } from '#contract/common';
 import type { HistoryEntry } from '#domain/audit';
+import { chargesOf, paidFeesOf } from '#domain/booking/edit';
+import { chargebackEntry } from '#domain/reports/ledger';
 import { FRONT_DESK_MESSAGE, chargebackRefusal } from '#domain/booking/front-desk';
 import type { TenantId } from '#domain/catalogue';
 import { RefusedError } from '#domain/errors';
 import { type AuthContext, type Route, type RouteAuth, defineRoute } from '#http/routes';
 import { toAdminReservationDetail } from '#mappers/front-desk';
 import { writeChargeback } from '#store/front-desk';
+import { getOrder } from '#store/orders';
 import { atReservationsPark, frontDeskViews, soldReservation } from './front-desk-views.ts';
 
 /** ReservationManagementChargeback at the park of the reservation the body names. */
@@ -50,7 +53,17 @@ async function recordChargeback(
       ...(reason ? [{ field: 'reason', oldValue: null, newValue: reason }] : []),
     ],
   };
-  if (!(await writeChargeback(tenantId, r.id, r.orderId!, !undo, entry)))
+  // What the issuer took (or gave) back goes into the park's ledger with the flag.
+  const order = await getOrder(tenantId, r.orderId!);
+  const ledger = order
+    ? chargebackEntry(r, paidFeesOf(r, order), chargesOf(r, order), {
+        undo,
+        by: entry.username,
+        at: entry.activityDate,
+        reference: `${undo ? 'chargeback-undone' : 'chargeback'}-reservation-${r.id}-${r.updatedAt}`,
+      })
+    : null;
+  if (!(await writeChargeback(tenantId, r.id, r.orderId!, !undo, entry, ledger)))
     throw new RefusedError([FRONT_DESK_MESSAGE.changedMeanwhile]);
   const [view] = await frontDeskViews(tenantId, [await soldReservation(tenantId, r.id)]);
   return { data: toAdminReservationDetail(view!) };

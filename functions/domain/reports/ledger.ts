@@ -1,11 +1,13 @@
 /**
  * The money ledger of a park: one entry per payment a reservation received (at its purchase, and for
- * a change that cost more) and per refund given back on a reservation (its cancellation, a change that
- * cost less), written in the same transaction as the order's completion, the change's swap or the
- * refund's record (functions/store/ledger.ts), so the money reports read what was taken and given back
- * on each day without re-deriving it from orders. Amounts are integer cents; a refund's amount is
- * positive.
+ * a change that cost more), per refund given back on a reservation (its cancellation, a change that
+ * cost less), per payment of an order that could not complete and its refund, and per chargeback and
+ * its undoing, written in the same transaction as the order's completion or cancellation, the change's
+ * swap, the refund's record or the chargeback's (functions/store/ledger.ts), so the money reports read
+ * what was taken and given back on each day without re-deriving it from orders. Amounts are integer
+ * cents, always positive: the kind says which way the money went.
  */
+import type { ReservationCharge } from '#domain/booking/edit';
 import type { OrderPayment, OrderRecord, OrderRefund } from '#domain/booking/order';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
@@ -20,8 +22,14 @@ export interface LedgerLine {
   amountCents: number;
 }
 
+/**
+ * payment: money taken; refund: money given back; chargeback: a card payment the issuer took back;
+ * chargebackUndone: a chargeback recorded by mistake or reversed by the issuer (the money is back).
+ */
+export type LedgerKind = 'payment' | 'refund' | 'chargeback' | 'chargebackUndone';
+
 export interface LedgerEntry {
-  kind: 'payment' | 'refund';
+  kind: LedgerKind;
   locationId: number;
   reservationId: number;
   reservationNumber: string;
@@ -186,4 +194,91 @@ export function refundEntry(
     lines: split.length ? split : [unsplit('Refund', refund.amountCents)],
     reference: refund.reference,
   };
+}
+
+/**
+ * The entries of a chargeback (or its undoing) on a reservation: what the card issuer took back is what
+ * the reservation's provider payments still hold (net of refunds), split over the fee lines it paid.
+ * Null when no provider payment is left to take back (a desk payment cannot be charged back).
+ */
+export function chargebackEntry(
+  reservation: Pick<ReservationRecord, 'id' | 'locationId' | 'reservationNumber'>,
+  paidFees: readonly FeeLineCents[],
+  charges: readonly Pick<
+    ReservationCharge,
+    'orderId' | 'token' | 'paymentTypeId' | 'amountCents' | 'refundedCents'
+  >[],
+  move: { undo: boolean; by: string; at: string; reference: string },
+): LedgerEntry | null {
+  const card = charges.filter((c) => c.token);
+  const amountCents = card.reduce((n, c) => n + c.amountCents - c.refundedCents, 0);
+  if (amountCents <= 0) return null;
+  const paymentTypeId = card[0]!.paymentTypeId;
+  const split = allocate(amountCents, linesAt(paidFees, paymentTypeId));
+  return {
+    kind: move.undo ? 'chargebackUndone' : 'chargeback',
+    locationId: reservation.locationId,
+    reservationId: reservation.id,
+    reservationNumber: reservation.reservationNumber,
+    orderId: card[0]!.orderId,
+    at: move.at,
+    paymentTypeId,
+    atDesk: false,
+    by: move.by,
+    amountCents,
+    lines: split.length ? split : [unsplit('Chargeback', amountCents)],
+    reference: move.reference,
+  };
+}
+
+/**
+ * The entries of a paid order that could not complete (a night lost, the order abandoned meanwhile): its
+ * payment when it is cancelled for a refund, and that refund when it is given back, each split over the
+ * order's reservations in proportion to what each cost at the payment method (then over its fee lines),
+ * so each park's payments and refunds both show money that came and went. Empty when nothing moved.
+ */
+export function unfulfilledOrderEntries(
+  kind: 'payment' | 'refund',
+  order: Pick<OrderRecord, 'id' | 'feesByReservation'>,
+  reservations: readonly Pick<ReservationRecord, 'id' | 'locationId' | 'reservationNumber' | 'fees'>[],
+  money: {
+    amountCents: number;
+    paymentTypeId: number;
+    atDesk: boolean;
+    by: string;
+    at: string;
+    reference: string;
+  },
+): LedgerEntry[] {
+  if (money.amountCents <= 0 || !reservations.length) return [];
+  const lines = reservations.map((r) =>
+    linesAt(order.feesByReservation[r.id] ?? r.fees, money.paymentTypeId).filter((l) => l.amountCents > 0),
+  );
+  const totals = lines.map((ls, i) => ({
+    feeType: FEE_TYPE.Reservation,
+    name: String(i),
+    accountingCode: '',
+    amountCents: ls.reduce((n, l) => n + l.amountCents, 0),
+  }));
+  const shares = allocate(money.amountCents, totals);
+  const parts = shares.length ? shares : [{ ...totals[0]!, amountCents: money.amountCents }];
+  return parts.map((share) => {
+    const i = Number(share.name);
+    const r = reservations[i]!;
+    const split = allocate(share.amountCents, lines[i]!);
+    return {
+      kind,
+      locationId: r.locationId,
+      reservationId: r.id,
+      reservationNumber: r.reservationNumber,
+      orderId: order.id,
+      at: money.at,
+      paymentTypeId: money.paymentTypeId,
+      atDesk: money.atDesk,
+      by: money.by,
+      amountCents: share.amountCents,
+      lines: split.length ? split : [unsplit(kind === 'payment' ? 'Payment' : 'Refund', share.amountCents)],
+      reference: `${money.reference}-reservation-${r.id}`,
+    };
+  });
 }

@@ -154,8 +154,9 @@ function inRange(park: LedgerPark, from: string, to: string): (LedgerEntry & { d
 }
 
 /**
- * Revenue breakup: per park, fee type and accounting code, the payments taken, the refunds given back
- * and the net, over the movements of the range (a refund is split over the fee lines it gives back).
+ * Revenue breakup: per park, fee type and accounting code, the payments taken, the refunds given back,
+ * the card payments charged back (less those undone) and the net, over the movements of the range (a
+ * refund or chargeback is split over the fee lines it takes back).
  */
 export function revenueBreakupReport(parks: readonly LedgerPark[], from: string, to: string): ReportTable {
   const rows: ReportRow[] = [];
@@ -163,7 +164,14 @@ export function revenueBreakupReport(parks: readonly LedgerPark[], from: string,
   for (const park of parks) {
     const cells = new Map<
       string,
-      { feeType: FeeType; code: string; names: Set<string>; payments: number; refunds: number }
+      {
+        feeType: FeeType;
+        code: string;
+        names: Set<string>;
+        payments: number;
+        refunds: number;
+        chargebacks: number;
+      }
     >();
     for (const e of inRange(park, from, to))
       for (const l of e.lines) {
@@ -174,14 +182,18 @@ export function revenueBreakupReport(parks: readonly LedgerPark[], from: string,
           names: new Set<string>(),
           payments: 0,
           refunds: 0,
+          chargebacks: 0,
         };
         cell.names.add(l.name);
         if (e.kind === 'payment') cell.payments += l.amountCents;
-        else cell.refunds += l.amountCents;
+        else if (e.kind === 'refund') cell.refunds += l.amountCents;
+        else if (e.kind === 'chargeback') cell.chargebacks += l.amountCents;
+        else cell.chargebacks -= l.amountCents;
         cells.set(key, cell);
       }
     const sorted = [...cells.values()].sort((a, b) => a.feeType - b.feeType || a.code.localeCompare(b.code));
     for (const c of sorted) {
+      const net = c.payments - c.refunds - c.chargebacks;
       rows.push({
         park: park.name,
         feeType: FEE_TYPE_NAME[c.feeType] ?? String(c.feeType),
@@ -189,13 +201,15 @@ export function revenueBreakupReport(parks: readonly LedgerPark[], from: string,
         description: [...c.names].sort().join(', '),
         payments: c.payments,
         refunds: c.refunds,
-        net: c.payments - c.refunds,
+        chargebacks: c.chargebacks,
+        net,
       });
-      byType.set(c.feeType, (byType.get(c.feeType) ?? 0) + c.payments - c.refunds);
+      byType.set(c.feeType, (byType.get(c.feeType) ?? 0) + net);
     }
   }
   const payments = sumOf(rows, 'payments');
   const refunds = sumOf(rows, 'refunds');
+  const chargebacks = sumOf(rows, 'chargebacks');
   return {
     columns: [
       { key: 'park', label: 'Park', kind: 'text' },
@@ -204,6 +218,7 @@ export function revenueBreakupReport(parks: readonly LedgerPark[], from: string,
       { key: 'description', label: 'Fees', kind: 'text' },
       { key: 'payments', label: 'Payments', kind: 'money' },
       { key: 'refunds', label: 'Refunds', kind: 'money' },
+      { key: 'chargebacks', label: 'Chargebacks', kind: 'money' },
       { key: 'net', label: 'Net', kind: 'money' },
     ],
     rows,
@@ -214,7 +229,8 @@ export function revenueBreakupReport(parks: readonly LedgerPark[], from: string,
       description: null,
       payments,
       refunds,
-      net: payments - refunds,
+      chargebacks,
+      net: payments - refunds - chargebacks,
     },
     chart: {
       kind: 'bar',
@@ -233,9 +249,10 @@ const isDepositPayment = (e: LedgerEntry) =>
   e.kind === 'payment' && e.atDesk && paymentMethodOf(e.paymentTypeId) === 'cash';
 
 /**
- * Field deposit: per park, day and payment type, the cash and checks taken at the desk and the cash
- * handed back there (a desk refund is paid out in cash, whatever the payment was), and the deposit they
- * leave. `paymentTypeName` names a payment type (3 'Cash', 4 'Check').
+ * Field deposit: per park, day, clerk and payment type, the cash and checks taken at the desk and the
+ * cash handed back there (a desk refund is paid out in cash, whatever the payment was), and the deposit
+ * they leave: one row per drawer and day, as a deposit is counted. `paymentTypeName` names a payment
+ * type (3 'Cash', 4 'Check').
  */
 export function fieldDepositReport(
   parks: readonly LedgerPark[],
@@ -248,29 +265,31 @@ export function fieldDepositReport(
   const byDay = new Map<string, number>();
   for (const park of parks) {
     const cells = new Map<string, { taken: number; payments: number; back: number; refunds: number }>();
-    const cell = (day: string, typeId: number) => {
-      const key = `${day}|${typeId}`;
+    const cell = (day: string, by: string, typeId: number) => {
+      // A username may hold any character: the key is the three values as JSON.
+      const key = JSON.stringify([day, by, typeId]);
       const c = cells.get(key) ?? { taken: 0, payments: 0, back: 0, refunds: 0 };
       cells.set(key, c);
       return c;
     };
     for (const e of inRange(park, from, to)) {
       if (isDepositPayment(e)) {
-        const c = cell(e.day, e.paymentTypeId);
+        const c = cell(e.day, e.by, e.paymentTypeId);
         c.payments += 1;
         c.taken += e.amountCents;
       } else if (e.kind === 'refund' && e.atDesk) {
-        const c = cell(e.day, CASH);
+        const c = cell(e.day, e.by, CASH);
         c.refunds += 1;
         c.back += e.amountCents;
       }
     }
     for (const [key, c] of [...cells].sort(([a], [b]) => a.localeCompare(b))) {
-      const [day, typeId] = key.split('|') as [string, string];
+      const [day, clerk, typeId] = JSON.parse(key) as [string, string, number];
       rows.push({
         park: park.name,
         day,
-        paymentType: paymentTypeName(Number(typeId)),
+        clerk,
+        paymentType: paymentTypeName(typeId),
         payments: c.payments,
         taken: c.taken,
         refunds: c.refunds,
@@ -286,6 +305,7 @@ export function fieldDepositReport(
     columns: [
       { key: 'park', label: 'Park', kind: 'text' },
       { key: 'day', label: 'Day', kind: 'date' },
+      { key: 'clerk', label: 'Taken by', kind: 'text' },
       { key: 'paymentType', label: 'Payment type', kind: 'text' },
       { key: 'payments', label: 'Payments', kind: 'number' },
       { key: 'taken', label: 'Taken', kind: 'money' },
@@ -297,6 +317,7 @@ export function fieldDepositReport(
     totals: {
       park: 'Total',
       day: null,
+      clerk: null,
       paymentType: null,
       payments: sumOf(rows, 'payments'),
       taken,
