@@ -3,9 +3,11 @@
  * closures), the tenant's reference lists (product classes, attributes) and the park's night index
  * (gsi2, one Query per month and shard: a year is 13 months × 4 shards in parallel). Sold nights are the
  * index's reserved nights, so occupancy and changeovers need no per-day aggregate: the index already
- * is the per-park, per-day record of what is sold. Money is not in it: the money reports read the
- * park's ledger (one Query per UTC month and shard), written where the money moves.
+ * is the per-park, per-day record of what is sold. The stays those nights name are read with only the
+ * attributes each report shows (store/report-reads.ts). Money is not in them: the money reports read
+ * the park's ledger (one Query per UTC month and shard), written where the money moves.
  */
+import type { FrontDeskReservation } from '#domain/booking/front-desk';
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
 import { SALES_CHANNEL } from '#domain/checkout';
@@ -16,8 +18,8 @@ import type { LedgerEntry } from '#domain/reports/ledger';
 import type { RevenueStay } from '#domain/reports/money';
 import { addDays } from '#domain/availability/calendar';
 import { listLedger } from '#store/ledger';
-import { parkCancelledInWindow, parkReservationsInWindow } from '#store/front-desk';
-import { listTakenNights } from '#store/inventory';
+import { parkCancelledInWindow } from '#store/front-desk';
+import { getReservationFields, listSoldNights } from '#store/report-reads';
 import { listParkClosures } from '#store/closures';
 import { listLoops, listSpots } from '#store/locations';
 import type { ReferenceData } from '#store/reference';
@@ -54,16 +56,54 @@ export async function readParkSpots(
 }
 
 /** Reserved nights of a park from `start` to `end` (both included). */
-export async function readSoldNights(
+export function readSoldNights(
   tenantId: TenantId,
   locationId: number,
   start: string,
   end: string,
 ): Promise<SoldNight[]> {
-  return (await listTakenNights(tenantId, locationId, start, end)).flatMap((n) =>
-    n.status === 'reserved' && n.reservationId !== undefined
-      ? [{ spotId: n.spotId, night: n.night, reservationId: n.reservationId }]
-      : [],
+  return listSoldNights(tenantId, locationId, start, end);
+}
+
+/** What the guest reports read of a stay. */
+export const GUEST_FIELDS = [
+  'reservationNumber',
+  'spotId',
+  'startDate',
+  'endDate',
+  'primaryOccupant',
+  'numberOfAdults',
+  'numberOfVehicles',
+  'walkInReservation',
+  'salesChannel',
+] as const;
+/** What the admin override report reads of a stay. */
+export const OVERRIDE_FIELDS = [
+  'reservationNumber',
+  'spotId',
+  'startDate',
+  'createdBy',
+  'createdAt',
+  'feeOverrides',
+  'overriddenRules',
+  'overriddenClosureDays',
+] as const;
+/** What occupancy by revenue reads of a stay. */
+export const REVENUE_FIELDS = ['status', 'spotId', 'nights', 'fees'] as const;
+
+/** The named attributes of the reservations holding a park's nights from `start` to `end`. */
+async function staysHolding<K extends keyof FrontDeskReservation>(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+  fields: readonly K[],
+): Promise<Pick<FrontDeskReservation, K | 'id'>[]> {
+  const nights = await listSoldNights(tenantId, locationId, start, end);
+  return getReservationFields(
+    tenantId,
+    nights.map((n) => n.reservationId),
+    fields,
   );
 }
 
@@ -114,7 +154,7 @@ export async function readStays(
   start: string,
   end: string,
 ): Promise<ReportStay[]> {
-  const { reservations } = await parkReservationsInWindow(tenantId, locationId, start, end);
+  const reservations = await staysHolding(tenantId, locationId, start, end, GUEST_FIELDS);
   return reservations.map((r) => ({
     reservationNumber: r.reservationNumber,
     spotId: r.spotId,
@@ -166,8 +206,8 @@ export async function readOverriddenStays(
   start: string,
   end: string,
 ): Promise<OverriddenStay[]> {
-  const [{ reservations }, cancelled] = await Promise.all([
-    parkReservationsInWindow(tenantId, locationId, start, end),
+  const [reservations, cancelled] = await Promise.all([
+    staysHolding(tenantId, locationId, start, end, OVERRIDE_FIELDS),
     parkCancelledInWindow(tenantId, locationId, start, end),
   ]);
   return [...reservations, ...cancelled].map((r) => ({
@@ -189,7 +229,7 @@ export async function readRevenueStays(
   start: string,
   end: string,
 ): Promise<RevenueStay[]> {
-  const { reservations } = await parkReservationsInWindow(tenantId, locationId, start, end);
+  const reservations = await staysHolding(tenantId, locationId, start, end, REVENUE_FIELDS);
   return reservations
     .filter((r) => r.status === 'Reserved')
     .map((r) => ({ spotId: r.spotId, nights: r.nights, fees: r.fees }));

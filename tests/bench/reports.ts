@@ -1,0 +1,193 @@
+/**
+ * Reports bench (part of `npm run bench`): figures, never assertions. Starts DynamoDB Local in memory,
+ * seeds both demo tenants as `npm start` does (timed: what every start pays), then the demo year of the
+ * biggest park (timed apart: a step of its own), then times each report over that year through its real
+ * route handler and store reads, beside the raw reads of the same keys (no computation) in the same run.
+ *   BENCH_REPORT_RUNS (default 3) timed runs per report after one warm-up; the median is printed.
+ *   BENCH_REPORTS (default all) a comma-separated list of the reports to time.
+ */
+import { performance } from 'node:perf_hooks';
+import { ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
+import { findFreePort } from '../../bin/local/ports.ts';
+import { addDays } from '#domain/availability/calendar';
+import { todayIn } from '#domain/dates';
+import { toTenantId } from '#domain/tenant-id';
+
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
+const ONLY = process.env.BENCH_REPORTS?.split(',').map((s) => s.trim());
+const TABLE = 'campfire-bench-reports';
+const TENANT = toTenantId('co');
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function median(run: () => Promise<number>): Promise<{ ms: number; size: number }> {
+  let size = await run(); // warm: imports, connections and the JIT are not what we measure
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    size = await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)]!, size };
+}
+
+async function main(): Promise<void> {
+  const dynamo = await startDynamoLocal({ port: await findFreePort() });
+  try {
+    await ensureTable(dynamo.endpoint, TABLE);
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    process.env.TABLE_NAME = TABLE;
+    process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
+    // Imported after the environment is set: the store reads it when first used.
+    const { loadDemoCatalogueIfAbsent } = await import('../../bin/local/seed.ts');
+    const { loadDemoHistoryIfAbsent } = await import('#demo/load-history');
+    const { historyParkId } = await import('#demo/history');
+    const { buildDemoCatalogue } = await import('#demo/index');
+    const { adminReportRoutes } = await import('#api/admin-reports/routes');
+    const { reportQuery } = await import('#contract/reports');
+    const { BUILT_REPORTS } = await import('#domain/reports/catalog');
+    const { getTenant } = await import('#store/tenants');
+    const { parkCancelledInWindow, parkReservationsInWindow } = await import('#store/front-desk');
+    const { getReservationFields, listSoldNights } = await import('#store/report-reads');
+    const { GUEST_FIELDS, OVERRIDE_FIELDS, REVENUE_FIELDS } = await import('#api/admin-reports/park-reads');
+    const { listLedger } = await import('#store/ledger');
+    const { listLoops, listSpots, listLocations } = await import('#store/locations');
+    const { listParkClosures } = await import('#store/closures');
+    const { getReferenceData } = await import('#store/reference');
+
+    let started = performance.now();
+    for (const tenantId of [TENANT, toTenantId('wa')]) await loadDemoCatalogueIfAbsent(tenantId);
+    const seedMs = performance.now() - started;
+    started = performance.now();
+    const history = await loadDemoHistoryIfAbsent(TENANT);
+    const historyMs = performance.now() - started;
+    console.log(`seed as npm start does (both tenants' catalogue and availability): ${seconds(seedMs)}`);
+    console.log(
+      `demo year of the biggest co park (a step of its own): ${seconds(historyMs)} for ${
+        history.reservations
+      } reservations, ${history.items} items`,
+    );
+
+    const catalogue = buildDemoCatalogue(TENANT);
+    const parkId = historyParkId(catalogue);
+    const park = catalogue.locations.find((l) => l.id === parkId)!;
+    const spotCount = catalogue.spots.filter((s) => s.locationId === parkId).length;
+    const today = todayIn(park.timezone, new Date());
+    const from = addDays(today, -364);
+    const to = today;
+    const tenant = (await getTenant(TENANT))!;
+    // A super admin (role 1): every park, every permission the report asks for.
+    const auth = {
+      kind: 'staff' as const,
+      tenantId: TENANT,
+      sub: 'bench',
+      username: 'co.superadmin',
+      email: 'bench@campfire.example',
+      token: '',
+      userId: 1,
+      roleId: 1,
+      permissions: ['ReportManagementReportManagement' as const],
+      locationIds: [],
+    };
+    const query = reportQuery.parse({ locationIds: String(parkId), from, to });
+    const routes = new Map(adminReportRoutes.routes.map((r) => [r.path, r]));
+    const handle = (slug: string) => async () => {
+      const route = routes.get(`admin/AdminReport/${slug}`)!;
+      const data = await route.handler({
+        tenantId: TENANT,
+        tenant,
+        params: {},
+        query,
+        body: undefined,
+        event: {} as never,
+        logger: console as never,
+        auth: auth as never,
+      });
+      return Buffer.byteLength(JSON.stringify(data));
+    };
+
+    // The reads each report makes, by key, without building anything from them.
+    const spotsAndRef = () =>
+      Promise.all([
+        listSpots(TENANT, parkId),
+        listLoops(TENANT, parkId),
+        getReferenceData(TENANT),
+        listLocations(TENANT),
+      ]).then(([s]) => s.length);
+    const nights = (start: string) => async () =>
+      (await Promise.all([spotsAndRef(), listSoldNights(TENANT, parkId, start, to)]))[1].length;
+    const stays =
+      (fields: readonly string[], end = to) =>
+      async () => {
+        const [, sold] = await Promise.all([spotsAndRef(), listSoldNights(TENANT, parkId, from, end)]);
+        const ids = sold.map((n) => n.reservationId);
+        return (await getReservationFields(TENANT, ids, fields as never[])).length;
+      };
+    const closures = async () =>
+      (await Promise.all([spotsAndRef(), listParkClosures(TENANT, parkId)]))[1].length;
+    const ledger = async () =>
+      (await Promise.all([spotsAndRef(), listLedger(TENANT, parkId, addDays(from, -1), addDays(to, 1))]))[1]
+        .length;
+    const cancelled = () => parkCancelledInWindow(TENANT, parkId, from, to).then((c) => c.length);
+    const RAW: Record<string, [string, () => Promise<number>]> = {
+      facilitychangeover: ['spots + sold nights', nights(addDays(from, -1))],
+      occupancybyproductclass: [
+        'spots + sold nights + closures',
+        async () => (await Promise.all([nights(from)(), closures()]))[0],
+      ],
+      closure: ['spots + closures', closures],
+      maintenance: ['spots + closures', closures],
+      amenities: ['spots + reference lists', spotsAndRef],
+      camper: ['spots + sold nights + their stays (guest attributes)', stays(GUEST_FIELDS)],
+      sitemarker: ['spots + one day of nights + their stays', stays(GUEST_FIELDS, from)],
+      reservationmethod: ['spots + sold nights + their stays (guest attributes)', stays(GUEST_FIELDS)],
+      parkvisitation: ['spots + sold nights + their stays (guest attributes)', stays(GUEST_FIELDS)],
+      occupancybyrevenue: ['spots + sold nights + their stays (fees)', stays(REVENUE_FIELDS)],
+      adminoverride: [
+        'sold nights + their stays (overrides) + cancellations',
+        async () => (await Promise.all([stays(OVERRIDE_FIELDS)(), cancelled()]))[0],
+      ],
+      cancelledreservations: [
+        'spots + cancellations index',
+        async () => (await Promise.all([spotsAndRef(), cancelled()]))[1],
+      ],
+      revenuebreakup: ['spots + ledger', ledger],
+      fielddeposit: ['spots + ledger', ledger],
+    };
+
+    console.log(
+      `\nEach report over ${from} to ${to} (365 days) of ${park.longName} (${spotCount} spots), through its ` +
+        `route handler; median of ${RUNS} runs, beside the raw reads of the same keys (same run):`,
+    );
+    const w = 26;
+    console.log(
+      `${'report'.padEnd(w)}${'report ms'.padStart(10)}${'bytes'.padStart(10)}   ${'raw reads ms'.padStart(12)}${'items'.padStart(8)}  reads`,
+    );
+    for (const slug of BUILT_REPORTS.filter((r) => !ONLY || ONLY.includes(r))) {
+      const report = await median(handle(slug));
+      const [what, read] = RAW[slug]!;
+      const raw = await median(read);
+      console.log(
+        `${slug.padEnd(w)}${report.ms.toFixed(0).padStart(10)}${String(report.size).padStart(10)}   ${raw.ms
+          .toFixed(0)
+          .padStart(12)}${String(raw.size).padStart(8)}  ${what}`,
+      );
+    }
+    // For comparison, once: the whole reservation items, one batch at a time (the front desk's read).
+    started = performance.now();
+    const whole = await parkReservationsInWindow(TENANT, parkId, from, to);
+    console.log(
+      `\nfor comparison: whole reservation items, one batch at a time (the front desk's read): ${(
+        performance.now() - started
+      ).toFixed(0)} ms for ${whole.reservations.length}`,
+    );
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
