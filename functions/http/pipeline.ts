@@ -1,11 +1,10 @@
 /**
- * The API pipeline every bounded context uses: middy with Powertools logging (request ids, route and
- * tenant as keys), CORS, routing, zod validation, tenant scoping, the envelope and the one error mapper.
+ * The API pipeline every bounded context uses: middy with Powertools Tracer and logging (request ids,
+ * route and tenant as keys), CORS, routing, zod validation, tenant scoping, the envelope and the one error mapper.
  * `createApiHandler(table)` gives a context's Lambda handler (API Gateway HTTP API, payload v2).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { countClientError, countServerError, tracing } from '#adapters/observability/index';
-import middy from '@middy/core';
+import { countClientError, countServerError, tracedMiddy } from '#adapters/observability/index';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { tenantPathSchema } from '#contract/common';
@@ -54,9 +53,8 @@ export function withApiMiddleware(
   contextName: string,
   handle: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>,
 ): ApiHandler {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+  return tracedMiddy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(tracing())
     .use(httpCors(corsOptions()))
     .use({
       // Registered after CORS so that its onError runs first and CORS then decorates the error response.

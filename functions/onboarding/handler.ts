@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { traced } from '#adapters/observability/index';
 import type { TenantRecord } from '#domain/catalogue';
 import { toTenantId } from '#domain/tenant-id';
 import { bootstrapTenant, type CatalogueFile, type SuperAdmin } from './tenant-bootstrap.ts';
@@ -37,23 +38,27 @@ export interface BootstrapResponse {
   PhysicalResourceId: string;
 }
 
-export async function handler(event: CloudFormationCustomResourceEvent): Promise<BootstrapResponse> {
-  if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
-  const props = event.ResourceProperties as unknown as BootstrapProperties;
-  const raw = JSON.parse(props.Tenant) as TenantRecord;
-  const tenantId = toTenantId(raw.id);
-  const report = await bootstrapTenant({
-    tenant: { ...raw, id: tenantId },
-    superAdmin: JSON.parse(props.SuperAdmin) as SuperAdmin,
-    staffUserPoolId: props.StaffUserPoolId,
-    catalogue:
-      props.HasCatalogue === 'true'
-        ? (JSON.parse(readFileSync(new URL(`./${CATALOGUE_FILE}`, import.meta.url), 'utf8')) as CatalogueFile)
-        : undefined,
-  });
-  logger.info('tenant bootstrapped', { tenantId, ...report });
-  return {
-    PhysicalResourceId:
-      event.RequestType === 'Create' ? `campfire-tenant-bootstrap-${tenantId}` : event.PhysicalResourceId,
-  };
-}
+export const handler = traced(
+  async (event: CloudFormationCustomResourceEvent): Promise<BootstrapResponse> => {
+    if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
+    const props = event.ResourceProperties as unknown as BootstrapProperties;
+    const raw = JSON.parse(props.Tenant) as TenantRecord;
+    const tenantId = toTenantId(raw.id);
+    const report = await bootstrapTenant({
+      tenant: { ...raw, id: tenantId },
+      superAdmin: JSON.parse(props.SuperAdmin) as SuperAdmin,
+      staffUserPoolId: props.StaffUserPoolId,
+      catalogue:
+        props.HasCatalogue === 'true'
+          ? (JSON.parse(
+              readFileSync(new URL(`./${CATALOGUE_FILE}`, import.meta.url), 'utf8'),
+            ) as CatalogueFile)
+          : undefined,
+    });
+    logger.info('tenant bootstrapped', { tenantId, ...report });
+    return {
+      PhysicalResourceId:
+        event.RequestType === 'Create' ? `campfire-tenant-bootstrap-${tenantId}` : event.PhysicalResourceId,
+    };
+  },
+);

@@ -6,6 +6,7 @@
  * Export: `handler`.
  */
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
+import { traced } from '#adapters/observability/index';
 import { AccountLockedError, admitSignIn } from './login-attempts.ts';
 import { toTenantId } from '#domain/tenant-id';
 import type { TenantId } from '#domain/catalogue';
@@ -16,10 +17,10 @@ export function tenantIdFromEnv(): TenantId {
   return toTenantId(tenantId);
 }
 
-export const handler = async (
-  event: PreAuthenticationTriggerEvent,
-): Promise<PreAuthenticationTriggerEvent> => {
-  const ref = { tenantId: tenantIdFromEnv(), userPoolId: event.userPoolId, username: event.userName };
-  if (!(await admitSignIn(ref))) throw new AccountLockedError();
-  return event;
-};
+export const handler = traced(
+  async (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> => {
+    const ref = { tenantId: tenantIdFromEnv(), userPoolId: event.userPoolId, username: event.userName };
+    if (!(await admitSignIn(ref))) throw new AccountLockedError();
+    return event;
+  },
+);

@@ -14,7 +14,7 @@
  * on a timer (bin/local/sweeper.ts).
  */
 import { Logger } from '@aws-lambda-powertools/logger';
-import { METRIC, countMetric } from '#adapters/observability/index';
+import { METRIC, countMetric, traced } from '#adapters/observability/index';
 import { listTenantIds } from '#store/tenants';
 import { expireCartItem, listExpiredCartItems } from '#store/cart';
 import { deleteExpiredHold } from '#store/holds';
@@ -154,10 +154,10 @@ export function runSummary(runs: readonly TenantRun[]) {
  * Lambda entry (EventBridge Scheduler, rate 1 minute): every tenant of the table's tenant directory (a
  * tenant deployed since the last run is swept at once); a tenant's failure fails the invocation.
  */
-export async function handler(): Promise<TenantRun[]> {
+export const handler = traced(async (): Promise<TenantRun[]> => {
   const tenantIds = (await listTenantIds()).map(toTenantId);
   const runs = await sweepExpiredHolds(tenantIds, new Date(), logger);
   const busy = runSummary(runs);
   if (busy.length > 0) logger.info('hold sweep', { runs: busy });
   return runs;
-}
+});

@@ -9,9 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_CONTEXTS, DOCS_CONTEXT } from '#api/registry';
-import { CLIENT_ERRORS_METRIC, METRIC, SERVER_ERRORS_METRIC } from '#adapters/observability/index';
+import { CLIENT_ERRORS_METRIC, METRIC, SERVER_ERRORS_METRIC, isTraced } from '#adapters/observability/index';
 import { PROJECT_ROOT } from '../../lib/project.ts';
 import { readSettings } from '../../lib/settings.ts';
+import { SWEEPER_ENTRY } from '../../lib/platform/sweeper.ts';
+import { WORKFLOW_TASKS_ENTRY } from '../../lib/platform/workflows.ts';
+import { AUTH_TRIGGERS } from '../../lib/tenant/auth-triggers.ts';
+import { BOOTSTRAP_ENTRY } from '../../lib/tenant/bootstrap.ts';
 import { synthCampfire, type Synthesised } from './campfire.ts';
 
 const FUNCTION_COUNT = API_CONTEXTS.length + 1; // plus the docs
@@ -28,6 +32,21 @@ const BOOKING_ALARMS = [
   'DynamoDbThrottles',
   'DynamoDbSystemErrors',
 ];
+/**
+ * The handler module of each Campfire Lambda, by its Powertools service name (lib/platform/*.ts and
+ * lib/tenant/*.ts name them): a Lambda missing here fails the tracing test until it is added.
+ */
+const entriesByService = (tenantIds: string[]) =>
+  new Map<string, string>([
+    ...[...API_CONTEXTS, DOCS_CONTEXT].map((c) => [`campfire-${c.name}`, c.entry] as const),
+    ['campfire-workflow-tasks', WORKFLOW_TASKS_ENTRY],
+    ['campfire-hold-sweeper', SWEEPER_ENTRY],
+    ['campfire-tenant-bootstrap', BOOTSTRAP_ENTRY],
+    ...tenantIds.flatMap((id) => AUTH_TRIGGERS.map((t) => [`campfire-${id}-${t.name}`, t.entry] as const)),
+  ]);
+/** CDK's own handlers (BucketDeployment, AwsCustomResource, the custom resource provider framework). */
+const CDK_HANDLER = /^(CustomCDKBucketDeployment|AWS679f53fac002430cb0da5b7982bd2287)|Providerframework/;
+
 /** The runbook page an alarm description links (relative to the repository: no campfire:runbookBaseUrl). */
 const runbookOf = (description: string) =>
   /Runbook: (docs\/runbooks\/[A-Za-z0-9-]+\.md)$/.exec(description)?.[1];
@@ -195,6 +214,35 @@ describe('observability stack', () => {
         }),
       }),
     );
+  });
+
+  it('traces every Campfire Lambda: active X-Ray, and a handler built with Powertools Tracer', async () => {
+    const entries = entriesByService([...campfire.tenants.keys()]);
+    const seen = new Set<string>();
+    const stacks = campfire.app.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+    for (const stack of stacks) {
+      const functions = campfire.template(stack).findResources('AWS::Lambda::Function');
+      for (const [id, resource] of Object.entries(functions)) {
+        const props = resource.Properties as {
+          Environment?: { Variables?: Record<string, string> };
+          TracingConfig?: { Mode: string };
+        };
+        const service = props.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
+        if (service === undefined) {
+          expect(id, `${stack.stackName}/${id} is neither Campfire's nor CDK's`).toMatch(CDK_HANDLER);
+          continue;
+        }
+        expect(props.TracingConfig, `${stack.stackName}/${id}`).toEqual({ Mode: 'Active' });
+        expect(entries.has(service), `${service}: add its handler module to entriesByService`).toBe(true);
+        seen.add(service);
+      }
+    }
+    // Every kind of Lambda was synthesized: API contexts, docs, tasks, sweeper, bootstrap, triggers.
+    expect([...seen].sort()).toEqual([...entries.keys()].sort());
+    for (const entry of new Set(entries.values())) {
+      const module = (await import(join(PROJECT_ROOT, entry))) as { handler?: unknown };
+      expect(isTraced(module.handler), `${entry} exports a traced handler`).toBe(true);
+    }
   });
 
   it('subscribes the configured e-mail and chat webhook to the alarm topic', () => {

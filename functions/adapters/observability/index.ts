@@ -3,13 +3,19 @@
  * namespace, written as CloudWatch embedded metric format at once (a single-metric flush, so it works
  * in every Lambda, HTTP or not): once with the deployment-wide dimension `service=campfire`, which the
  * alarms read, and once more with `tenant`, which the dashboard's per-tenant breakdown reads. Outside
- * AWS (CAMPFIRE_RUNTIME≠aws) nothing is written. `tracing()` is the middy middleware that opens an X-Ray
- * subsegment per invocation and annotates cold starts (the Lambdas run with active tracing).
+ * AWS (CAMPFIRE_RUNTIME≠aws) nothing is written.
+ *
+ * Every Lambda entry is built with `tracedMiddy()` (the API pipeline) or `traced()` (the workflow tasks,
+ * the sweeper, the Cognito triggers, the tenant bootstrap): Powertools Tracer opens an X-Ray subsegment
+ * per invocation and annotates cold starts (the Lambdas run with active tracing). Outside AWS the
+ * tracer is left out, so the local runtime needs no X-Ray. `isTraced()` tells the tests which handlers
+ * were built so.
  */
 import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import type { MiddlewareObj } from '@middy/core';
+import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
+import type { Context } from 'aws-lambda';
 
 export const METRICS_NAMESPACE = 'Campfire';
 /** The deployment-wide dimension value of every Campfire metric. */
@@ -77,8 +83,42 @@ export function countClientError(context: string): void {
 let tracer: Tracer | undefined;
 
 /** The X-Ray middleware of a middy handler; a no-op outside AWS. */
-export function tracing(): MiddlewareObj {
+function tracing(): MiddlewareObj {
   if (!onAws()) return { before: () => undefined };
   tracer ??= new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME });
   return captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj;
+}
+
+/** The handlers built here (middy returns the same function from `.use()` and `.handler()`). */
+const tracedHandlers = new WeakSet<object>();
+
+/**
+ * A middy handler whose first middleware is the tracer: add the others and `.handler()`. With
+ * `timeoutEarly: false` middy does not answer before the function's own timeout.
+ */
+export function tracedMiddy<TEvent, TResult>({
+  timeoutEarly = true,
+}: { timeoutEarly?: boolean } = {}): MiddyfiedHandler<TEvent, TResult, Error, Context> {
+  const handler = middy<TEvent, TResult, Error, Context>(timeoutEarly ? {} : { timeoutEarlyInMillis: 0 }).use(
+    tracing(),
+  );
+  tracedHandlers.add(handler);
+  return handler;
+}
+
+/** A Lambda entry with no middleware of its own; the context is optional for callers outside Lambda. */
+export type TracedHandler<TEvent, TResult> = (event: TEvent, context?: Context) => Promise<TResult>;
+
+/** `handle` as a traced Lambda entry. */
+export function traced<TEvent, TResult>(
+  handle: (event: TEvent, context: Context) => Promise<TResult>,
+): TracedHandler<TEvent, TResult> {
+  // The function's own timeout ends it, as the workflows' retries expect of a task.
+  const handler = tracedMiddy<TEvent, TResult>({ timeoutEarly: false }).handler(handle);
+  return handler as TracedHandler<TEvent, TResult>;
+}
+
+/** Whether a module's `handler` was built with the tracer. */
+export function isTraced(handler: unknown): boolean {
+  return typeof handler === 'function' && tracedHandlers.has(handler);
 }

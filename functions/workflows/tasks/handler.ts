@@ -1,11 +1,12 @@
 /** Lambda entry of the workflow tasks: Step Functions invokes it with `{task, input}` (definitions.ts). */
 import { Logger } from '@aws-lambda-powertools/logger';
+import { traced } from '#adapters/observability/index';
 import { TASK_ERROR } from '#adapters/workflows/types';
 import { type TaskEvent, runTask } from './dispatch.ts';
 
 const logger = new Logger();
 
-export async function handler(event: TaskEvent): Promise<unknown> {
+export const handler = traced(async (event: TaskEvent): Promise<unknown> => {
   try {
     return await runTask(event);
   } catch (err) {
@@ -15,4 +16,4 @@ export async function handler(event: TaskEvent): Promise<unknown> {
     else logger.error('task failed', { task: event.task, error: err as Error });
     throw err;
   }
-}
+});
