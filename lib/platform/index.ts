@@ -11,6 +11,7 @@ import { tenantDirectory } from '../tenant-config.ts';
 import { ApiStack } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
+import { ReportsExportStack } from './reports-export.ts';
 import { SweeperStack } from './sweeper.ts';
 import { EdgeAlarmsStack } from './edge-alarms.ts';
 import { WafStack } from './waf.ts';
@@ -38,12 +39,18 @@ export class Platform {
   readonly waf: WafStack | undefined;
   /** The CloudFront alarm (us-east-1, where CloudFront's metrics are). */
   readonly edgeAlarms: EdgeAlarmsStack;
+  /** Daily table exports to S3 and Athena over them (ad hoc reporting). */
+  readonly reportsExport: ReportsExportStack;
 
   constructor(scope: Construct, props: PlatformProps) {
     const { env, settings, tenants } = props;
     const name = (part: string) => `${PLATFORM_STACK_PREFIX}-${part}`;
 
     this.data = new DataStack(scope, name('Data'), { env, terminationProtection: true });
+    this.reportsExport = new ReportsExportStack(scope, name('ReportsExport'), {
+      env,
+      table: this.data.table,
+    });
     this.workflows = new WorkflowsStack(scope, name('Workflows'), {
       env,
       table: this.data.table,
