@@ -2,8 +2,9 @@
  * Lean Lambdas: the synthesized API bundles carry no local-only code (the offline gazetteer and its
  * 5 MB `zipcodes` data, the mail outbox, the captcha test verifier) nor zod's foreign message locales, load in a fresh Node process
  * as a cold start does, and stay under a size budget, the docs' with its OpenAPI document built at
- * synth time, since a bundle's size is what a cold start reads and parses. Bundles each API Lambda for
- * real (esbuild), so it takes a while: minutes on a busy machine.
+ * synth time, since a bundle's size is what a cold start reads and parses. The other Lambdas (workflow
+ * tasks, sweeper, Cognito triggers, tenant bootstrap) load too, Powertools Tracer included. Bundles each
+ * Lambda for real (esbuild), so it takes a while: minutes on a busy machine.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { API_CONTEXTS, DOCS_CONTEXT } from '#api/registry';
 import { OPENAPI_DOCUMENT_FILE } from '../../functions/api/docs/handler.ts';
@@ -48,19 +50,38 @@ const LOCAL_ONLY_SOURCES =
 /** A word of zod's German messages (ASCII: esbuild escapes the rest): no locale but English belongs in a bundle. */
 const ZOD_FOREIGN_LOCALE_MARKER = 'erwartet';
 
-describe('API Lambda bundles', () => {
-  let campfire: Synthesised;
-  const bundles = new Map<string, string>();
-  beforeAll(() => {
-    campfire = synthCampfire({ bundle: ['Campfire-Platform-Api'] });
-    const template = campfire.template(campfire.platform.api);
-    for (const [name, fn] of campfire.platform.api.functions) {
-      const id = campfire.platform.api.resolve((fn.node.defaultChild as CfnFunction).logicalId) as string;
-      const code = template.toJSON().Resources[id].Properties.Code as { S3Key: string };
-      bundles.set(name, join(campfire.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs'));
-    }
-  }, 600_000);
+/** The stacks of the other Lambdas: workflow tasks, sweeper, and a tenant's Cognito triggers and bootstrap. */
+const OTHER_LAMBDA_STACKS = [
+  'Campfire-Platform-Workflows',
+  'Campfire-Platform-Sweeper',
+  'Campfire-Tenant-co',
+];
 
+let campfire: Synthesised;
+/** index.mjs of each API Lambda, by context. */
+const bundles = new Map<string, string>();
+/** index.mjs of each other Campfire Lambda, by stack and service name. */
+const otherBundles = new Map<string, string>();
+beforeAll(() => {
+  campfire = synthCampfire({ bundle: ['Campfire-Platform-Api', ...OTHER_LAMBDA_STACKS] });
+  const bundleOf = (code: unknown) =>
+    join(campfire.outdir, `asset.${(code as { S3Key: string }).S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
+  const template = campfire.template(campfire.platform.api);
+  for (const [name, fn] of campfire.platform.api.functions) {
+    const id = campfire.platform.api.resolve((fn.node.defaultChild as CfnFunction).logicalId) as string;
+    bundles.set(name, bundleOf(template.toJSON().Resources[id].Properties.Code));
+  }
+  const stacks = campfire.app.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+  for (const stack of stacks.filter((s) => OTHER_LAMBDA_STACKS.includes(s.stackName))) {
+    for (const fn of Object.values(campfire.template(stack).findResources('AWS::Lambda::Function'))) {
+      const props = fn.Properties as { Code: unknown; Environment?: { Variables?: Record<string, string> } };
+      const service = props.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
+      if (service) otherBundles.set(`${stack.stackName} ${service}`, bundleOf(props.Code));
+    }
+  }
+}, 600_000);
+
+describe('API Lambda bundles', () => {
   it('bundles every context and the docs', () => {
     expect([...bundles.keys()].sort()).toEqual([...API_CONTEXTS, DOCS_CONTEXT].map((c) => c.name).sort());
     for (const path of bundles.values()) expect(existsSync(path), path).toBe(true);
@@ -113,6 +134,26 @@ describe('API Lambda bundles', () => {
     expect(statSync(docs).size).toBeLessThan(
       Math.min(...[...bundles.values()].filter((p) => p !== docs).map((p) => statSync(p).size)),
     );
+  });
+});
+
+describe("The other Lambdas' bundles", () => {
+  it('load in a fresh Node process with Powertools Tracer: workflow tasks, sweeper, Cognito triggers, bootstrap', () => {
+    expect([...otherBundles.keys()].map((k) => k.split(' ')[1]).sort()).toEqual([
+      'campfire-co-post-authentication',
+      'campfire-co-pre-authentication',
+      'campfire-hold-sweeper',
+      'campfire-tenant-bootstrap',
+      'campfire-workflow-tasks',
+    ]);
+    for (const [name, path] of otherBundles) {
+      const { sources } = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] };
+      expect(
+        sources.some((source) => source.includes('@aws-lambda-powertools/tracer/')),
+        `${name} bundles the tracer`,
+      ).toBe(true);
+      expect(() => coldLoadMs(path), name).not.toThrow();
+    }
   });
 });
 
