@@ -7,8 +7,6 @@ import { LoadingScreen } from '#web/components/loading/LoadingScreen.tsx';
 import { IdleWarning } from './IdleWarning.tsx';
 import { useFocusAppRootOnNavigation } from '../navigation.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
-import { TenantAlertBanners } from '#web/components/alerts/TenantAlertBanners.tsx';
-import { useGlobalWebAlerts } from '#web/lib/alerts/global-web-alerts.ts';
 import { CartStatus } from '#web/features/cart/CartStatus.tsx';
 import { isCustomerSession } from '#web/features/admin/admin-access.ts';
 import { AdminSidebar } from '#web/features/admin/AdminSidebar.tsx';
@@ -107,18 +105,16 @@ function AdminFooter() {
 
 /**
  * The back-office shell: skip link, the admin header with the tenant's branding, the search box and the
- * signed-in user, the tenant's alert banners, the side navigation beside the admin alert area and the
- * page, a slim footer.
+ * signed-in user, the side navigation beside the admin alert area and the page, a slim footer. The
+ * public site's banners stay on the public site: staff manage them, and the desk needs the room.
  */
 export function AdminLayout() {
   const rootRef = useRef<HTMLDivElement>(null);
   useFocusAppRootOnNavigation(rootRef);
-  const globalAlerts = useGlobalWebAlerts();
   return (
     <div className="app-root admin-root" ref={rootRef} tabIndex={-1}>
       <SkipLink />
       <AdminHeader />
-      <TenantAlertBanners alerts={globalAlerts.data} label="Site alerts" />
       <div className="admin-body">
         <AdminSidebar />
         <main id={MAIN_CONTENT_ID} className="app-main admin-main" tabIndex={-1}>
