@@ -64,7 +64,7 @@ export function addCampfireFunction(owner: Construct, props: CampfireFunctionPro
     reservedConcurrentExecutions: props.reservedConcurrency,
     role,
     logGroup,
-    // X-Ray: a segment per invocation; the API pipeline adds Powertools Tracer subsegments.
+    // X-Ray: a segment per invocation; every handler adds Powertools Tracer subsegments.
     tracing: Tracing.ACTIVE,
     environment: {
       ...props.environment,
