@@ -1,7 +1,7 @@
 /**
  * The public pages a visitor lands on, each its own chunk. The router loads them through these
- * functions, and the entry starts the landing page's chunk before the app itself has arrived, so on a
- * slow phone the page's code downloads beside the tenant and React rather than after them.
+ * functions, and the entry starts the landing page's chunk as soon as the app's own code is in, so the
+ * page's code downloads while the shell renders rather than after the router asks for it.
  */
 import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
 import type { LoadedTenant } from '#web/lib/tenant/load-tenant.ts';
