@@ -148,7 +148,7 @@ export function SearchResults({
               {bookingOpensMessage(first.bookingOpensOn)}
             </p>
           )}
-          {first && spots.length === 0 && state.spotSearchHasBeenClicked && (
+          {first && loadedSpots.length === 0 && state.spotSearchHasBeenClicked && (
             <p className="search-results__empty" role="status">
               {NO_RESULTS_MESSAGE}
             </p>
