@@ -25,8 +25,9 @@ export function facilityChangeoverReport(
     const holder = new Map(park.nights.map((n) => [`${n.spotId}|${n.night}`, n.reservationId]));
     const spots = [...park.spots].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
     for (const day of perDay.keys()) {
+      const before = addDays(day, -1);
       for (const spot of spots) {
-        const leaving = holder.get(`${spot.id}|${addDays(day, -1)}`);
+        const leaving = holder.get(`${spot.id}|${before}`);
         const arriving = holder.get(`${spot.id}|${day}`);
         if (leaving === undefined || arriving === undefined || leaving === arriving) continue;
         perDay.set(day, perDay.get(day)! + 1);

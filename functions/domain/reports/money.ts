@@ -4,7 +4,6 @@
  * Amounts in cents. Revenue breakup and field deposit read the park's ledger (ledger.ts); occupancy by
  * revenue reads the sold stays holding the range's nights.
  */
-import { todayIn } from '#domain/dates';
 import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
 import type { FeeLineCents } from '#domain/pricing/fees';
 import { paymentMethodOf } from '#domain/pricing/totals';
@@ -141,9 +140,26 @@ export interface LedgerPark extends Pick<ReportPark, 'id' | 'name'> {
   entries: LedgerEntry[];
 }
 
+/** One formatter per time zone: building one per movement costs more than the rest of the report. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timezone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    // An unknown zone counts in UTC (as todayIn does); en-CA formats as YYYY-MM-DD.
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: timezone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+    }
+    dayFormats.set(timezone, format);
+  }
+  return format;
+}
+
 /** The park's calendar day of a movement. */
 export function parkDay(at: string, timezone: string): string {
-  return todayIn(timezone, new Date(at));
+  return dayFormat(timezone).format(new Date(at));
 }
 
 /** The entries whose park day falls in the range (the ledger is read a day wider on each side, in UTC). */
