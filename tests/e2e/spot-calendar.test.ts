@@ -125,12 +125,16 @@ describe('the spot calendar and map on a park page', () => {
         .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).join('|'));
     await expect.poll(() => groups.count(), WAIT).toBeGreaterThan(0);
     expect(await groups.first().getAttribute('aria-label')).toMatch(/^\d+ spots here\. Zoom in to see them$/);
+    // Groups are pressed with the map at rest (after its flight to the park, after each zoom).
+    const atRest = () => expect.poll(() => map.getAttribute('data-map-moving'), WAIT).toBe('false');
     for (let press = 0; press < 6 && (await markers.count()) === 0; press++) {
+      await atRest();
       const counts = (await groups.allTextContents()).map(Number);
       const before = await drawn();
       await groups.nth(counts.indexOf(Math.max(...counts))).click();
       await expect.poll(drawn, WAIT).not.toBe(before);
     }
+    await atRest();
     const marker = markers.first();
     const caption = (await marker.locator('.map-marker-caption').textContent())!;
     expect(caption).toBe(caption.toUpperCase());

@@ -118,6 +118,8 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
   });
   const [failed] = useState(() => !webglAvailable());
   const [ready, setReady] = useState(false);
+  // Whether the camera is moving (a flight to the park, a zoom into a group): markers settle at rest.
+  const [moving, setMoving] = useState(false);
   // Latest callbacks without re-creating markers on every render.
   const callbacks = useRef({ onMarkerClick, onPopupClose, clusterLabel });
   useEffect(() => {
@@ -162,6 +164,8 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     map.addControl(new ScaleControl({ unit: 'imperial' }), 'bottom-left');
     if (styles.satellite) map.addControl(new StyleToggleControl(styles.map, styles.satellite), 'top-left');
     map.on('load', () => setReady(true));
+    map.on('movestart', () => setMoving(true));
+    map.on('moveend', () => setMoving(false));
     const markersById = markerRefs.current;
     return () => {
       popupRef.current?.remove();
@@ -299,6 +303,7 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
       aria-label={label}
       style={{ height }}
       data-map-ready={ready ? 'true' : 'false'}
+      data-map-moving={moving ? 'true' : 'false'}
     >
       {failed ? (
         <p className="map-view-message">The map cannot be shown in this browser.</p>

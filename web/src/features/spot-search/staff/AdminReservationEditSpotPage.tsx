@@ -87,7 +87,7 @@ export function AdminReservationEditSpotPage() {
   if (seeded) {
     return (
       <div className="page admin-reservation-add">
-          <AdminSpotSelection
+        <AdminSpotSelection
           heading={STAFF_EDIT_SPOT_TEXT.heading}
           spotReservationId={edit.reservationId}
           modifying={<ReservationSummary heading={STAFF_EDIT_SPOT_TEXT.summaryHeading} edit={edit} />}
