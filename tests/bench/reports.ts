@@ -7,8 +7,7 @@
  *   BENCH_REPORTS (default all) a comma-separated list of the reports to time.
  */
 import { performance } from 'node:perf_hooks';
-import { ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
-import { findFreePort } from '../../bin/local/ports.ts';
+import { startBenchTable } from './bench-table.ts';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
 import { toTenantId } from '#domain/tenant-id';
@@ -33,12 +32,8 @@ async function median(run: () => Promise<number>): Promise<{ ms: number; size: n
 }
 
 async function main(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await findFreePort() });
+  const dynamo = await startBenchTable(TABLE);
   try {
-    await ensureTable(dynamo.endpoint, TABLE);
-    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-    process.env.TABLE_NAME = TABLE;
-    process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
     // Imported after the environment is set: the store reads it when first used.
     const { loadDemoCatalogueIfAbsent } = await import('../../bin/local/seed.ts');
     const { loadDemoHistoryIfAbsent } = await import('#demo/load-history');

@@ -6,8 +6,7 @@
  *   BENCH_REQUESTS (default 200) requests per endpoint, sequential (latency, not throughput).
  */
 import { performance } from 'node:perf_hooks';
-import { ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
-import { findFreePort } from '../../bin/local/ports.ts';
+import { startBenchTable } from './bench-table.ts';
 import { createApiDispatcher } from '../../bin/local/api-gateway.ts';
 import { DEMO_TENANT_IDS, buildDemoCatalogue, buildDemoInventory } from '#demo/index';
 import { addDays } from '#domain/availability/calendar';
@@ -40,12 +39,8 @@ async function measure(label: string, run: () => Promise<number>, unit = 'bytes'
 }
 
 async function main(): Promise<void> {
-  const dynamo = await startDynamoLocal({ port: await findFreePort() });
+  const dynamo = await startBenchTable(TABLE);
   try {
-    await ensureTable(dynamo.endpoint, TABLE);
-    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-    process.env.TABLE_NAME = TABLE;
-    process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
     // Imported after the environment is set: the store reads it when first used.
     const { writeCatalogue } = await import('#store/catalogue-writer');
     const { listSpots, listLocations, listLoops, getLocation } = await import('#store/locations');

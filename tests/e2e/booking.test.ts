@@ -4,6 +4,7 @@
  * its errors; filled, it validates and the review shows the fees; Add to Cart lands on /shopping-cart.
  * A second customer who chose the same nights is refused.
  */
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { HOLD_MESSAGE } from '../../functions/domain/holds.ts';
 import { addDays } from '../../functions/domain/day-selection.ts';
@@ -40,6 +41,18 @@ beforeAll(async () => {
     createCustomer(sites.tenants[0]!, 'booking.second'),
   ]);
 });
+
+/** On the staff calendar: a free night held with Reserve (yes to the ADA question), on to the occupant step. */
+async function holdOneNightAtTheDesk(page: Page): Promise<void> {
+  const { index, arrival } = await freeStay(page, 1);
+  const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
+  await row.getByRole('button', { name: 'Reserve', exact: true }).click();
+  const ada = page.getByRole('dialog', { name: 'ADA Occupant Required' });
+  await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT).catch(async () => {
+    await ada.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT);
+  });
+}
 
 describe('booking a spot', () => {
   it(
@@ -155,14 +168,7 @@ describe('booking a spot', () => {
       await expectVisible(refusal, 'the missing arrival date');
       expect(await refusal.count()).toBe(1);
       // The staff window starts three days before today: a stay from a later day.
-      const { index, arrival } = await freeStay(page, 1);
-      const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
-      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
-      const ada = page.getByRole('dialog', { name: 'ADA Occupant Required' });
-      await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT).catch(async () => {
-        await ada.getByRole('button', { name: 'Yes' }).click();
-        await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT);
-      });
+      await holdOneNightAtTheDesk(page);
       await expectVisible(page.getByText(HOLD_MESSAGE.held), 'the hold message');
       await expectVisible(page.getByText('Admin', { exact: true }), 'the sales channel');
       await field(page, 'First Name').fill('Pat');
@@ -192,14 +198,7 @@ describe('booking a spot', () => {
       await signInStaff(page, url, tenantId, 'ranger');
       await open(page, url, `/admin/reservation-add/${park.id}`);
       await calendarLoaded(page);
-      const { index, arrival } = await freeStay(page, 1);
-      const row = await chooseStay(page, index, arrival, addDays(arrival, 1));
-      await row.getByRole('button', { name: 'Reserve', exact: true }).click();
-      const ada = page.getByRole('dialog', { name: 'ADA Occupant Required' });
-      await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT).catch(async () => {
-        await ada.getByRole('button', { name: 'Yes' }).click();
-        await page.waitForURL(/\/admin\/reservation-add-occupant$/, WAIT);
-      });
+      await holdOneNightAtTheDesk(page);
       const lookup = page.getByRole('search', { name: 'Find a customer' });
       await lookup.getByRole('searchbox').fill(second.email);
       await lookup.getByRole('button', { name: 'Search' }).click();
