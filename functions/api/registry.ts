@@ -61,6 +61,16 @@ export const API_CONTEXTS = [
     prefixes: ['admin/AdminLocation', 'admin/AdminSpotManagement', 'admin/AdminClosure', 'admin/AdminAlert'],
   },
   { name: 'admin-reports', entry: 'functions/api/admin-reports/handler.ts', prefixes: ['admin/AdminReport'] },
+  {
+    name: 'admin-settings',
+    entry: 'functions/api/admin-settings/handler.ts',
+    prefixes: [
+      'admin/AdminBusinessRule',
+      'admin/AdminCommunicationTemplate',
+      'admin/AdminTenantSetting',
+      'admin/AdminSeason',
+    ],
+  },
 ] as const satisfies readonly ApiContext[];
 
 /** The contexts' names: what per-context settings (IAM access, lib/platform/context-access.ts) are keyed by. */

@@ -9,6 +9,7 @@ import { adminParkRoutes } from './admin-parks/routes.ts';
 import { adminCustomerRoutes } from './admin-customers/routes.ts';
 import { adminReportRoutes } from './admin-reports/routes.ts';
 import { adminReservationRoutes } from './admin-reservations/routes.ts';
+import { adminSettingRoutes } from './admin-settings/routes.ts';
 import { adminSpotRoutes } from './admin-spots/routes.ts';
 import { adminUserRoutes } from './admin-users/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
@@ -38,3 +39,5 @@ ROUTE_TABLES.push(pricingContextRoutes, cartContextRoutes, adminCartContextRoute
 ROUTE_TABLES.push(adminParkRoutes);
 // Reports.
 ROUTE_TABLES.push(adminReportRoutes);
+// System settings and business rules.
+ROUTE_TABLES.push(adminSettingRoutes);

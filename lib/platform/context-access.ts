@@ -135,6 +135,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
   'admin-parks': { writes: true, cognito: [], mail: false, captcha: false },
   // Reports: reads only (parks, spots, closures, the night index).
   'admin-reports': READ_ONLY,
+  // System settings: business rules, templates, tenant settings and seasons with their audit history.
+  'admin-settings': { writes: true, cognito: [], mail: false, captcha: false },
 };
 
 export function contextAccess(name: ApiContextName): ContextAccess {

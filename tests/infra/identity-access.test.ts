@@ -34,8 +34,8 @@ const IDENTITY_CONTEXTS: ApiContextName[] = [
 ];
 /** Contexts that write the table (holds) and do nothing else beyond reading. */
 const BOOKING_CONTEXTS: ApiContextName[] = ['reservations', 'admin-reservations', 'cart', 'admin-cart'];
-/** Contexts that write catalogue set-up (parks, spots, closures, alerts) and nothing else. */
-const CATALOGUE_CONTEXTS: ApiContextName[] = ['admin-parks'];
+/** Contexts that write catalogue set-up (parks, spots, closures, alerts, settings) and nothing else. */
+const CATALOGUE_CONTEXTS: ApiContextName[] = ['admin-parks', 'admin-settings'];
 const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
   (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n) && !CATALOGUE_CONTEXTS.includes(n),
 );

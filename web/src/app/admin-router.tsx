@@ -6,11 +6,15 @@ import { NotFound } from '#web/components/NotFound.tsx';
 import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
 import { adminCartRoutes } from '#web/features/cart/routes.tsx';
 import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
+import { businessRuleRoutes } from '#web/features/admin/business-rules/routes.tsx';
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
 import { parkOpsRoutes } from '#web/features/admin/park-ops/routes.tsx';
 import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
 import { reportsRoutes } from '#web/features/admin/reports/routes.tsx';
+import { seasonRoutes } from '#web/features/admin/seasons/routes.tsx';
 import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx';
+import { templateRoutes } from '#web/features/admin/templates/routes.tsx';
+import { tenantSettingRoutes } from '#web/features/admin/tenant-settings/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
 /**
@@ -79,6 +83,10 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...frontDeskRoutes,
                 ...parkOpsRoutes,
                 ...reportsRoutes,
+                ...businessRuleRoutes,
+                ...templateRoutes,
+                ...tenantSettingRoutes,
+                ...seasonRoutes,
                 ...peopleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,

@@ -4,10 +4,14 @@
  * element there (a unit test keeps the two in step).
  */
 import { adminHref, hasPathParams } from './admin-routes.ts';
+import { BUSINESS_RULE_PATHS } from './business-rules/routes.tsx';
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
 import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
 import { REPORTS_PATHS } from './reports/routes.tsx';
+import { SEASON_PATHS } from './seasons/routes.tsx';
+import { TEMPLATE_PATHS } from './templates/routes.tsx';
+import { TENANT_SETTING_PATHS } from './tenant-settings/routes.tsx';
 
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',
@@ -25,6 +29,10 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...PARK_OPS_PATHS,
   ...PEOPLE_PATHS,
   ...REPORTS_PATHS,
+  ...BUSINESS_RULE_PATHS,
+  ...TEMPLATE_PATHS,
+  ...TENANT_SETTING_PATHS,
+  ...SEASON_PATHS,
 ]);
 
 /** Where the navigation opens a screen: its path without optional parameters. */

@@ -1,0 +1,20 @@
+/**
+ * The admin-settings context: the agency's system settings in the back office (admin §2.3 System
+ * Settings and Business Rules). Prefixes admin/AdminBusinessRule, admin/AdminCommunicationTemplate,
+ * admin/AdminTenantSetting, admin/AdminSeason.
+ */
+import type { RouteTable } from '#http/routes';
+import { businessRuleRoutes } from './business-rule-routes.ts';
+import { seasonRoutes } from './season-routes.ts';
+import { templateRoutes } from './template-routes.ts';
+import { tenantSettingRoutes } from './tenant-setting-routes.ts';
+
+export const adminSettingRoutes: RouteTable = {
+  context: 'admin-settings',
+  routes: [
+    ...businessRuleRoutes.routes,
+    ...templateRoutes.routes,
+    ...tenantSettingRoutes.routes,
+    ...seasonRoutes.routes,
+  ],
+};
