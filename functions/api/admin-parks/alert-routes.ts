@@ -37,7 +37,7 @@ import {
   throwFieldErrors,
   staffOf,
   toHistory,
-} from './records.ts';
+} from '#api/shared/catalogue-records';
 
 const ALERT_FIELDS = [
   'locationId',

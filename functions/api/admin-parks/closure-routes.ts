@@ -45,7 +45,7 @@ import {
   requirePark,
   staffOf,
   toHistory,
-} from './records.ts';
+} from '#api/shared/catalogue-records';
 
 const CLOSURE_FIELDS = ['loopId', 'spotIds', 'startDate', 'endDate', 'overridable', 'reason'] as const;
 

@@ -40,7 +40,7 @@ import {
   requirePark,
   staffOf,
   toHistory,
-} from './records.ts';
+} from '#api/shared/catalogue-records';
 
 /** The park fields a person edits, in form order (the audit lists changes by these). */
 const PARK_FIELDS = [

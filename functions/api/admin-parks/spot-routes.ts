@@ -49,7 +49,7 @@ import {
   requirePark,
   staffOf,
   toHistory,
-} from './records.ts';
+} from '#api/shared/catalogue-records';
 
 const SPOT_FIELDS = [
   'name',

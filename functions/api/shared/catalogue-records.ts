@@ -1,5 +1,5 @@
 /**
- * What the park set-up routes share: the acting staff user, audit entries and their wire shape, the
+ * What the catalogue and settings routes share: the acting staff user, audit entries and their wire shape, the
  * refusal of a save over someone else's change, and the park a request names (404 when unknown).
  */
 import { historyEntry } from '#api/shared/customer-history';
