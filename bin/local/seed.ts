@@ -13,6 +13,8 @@ import { isCatalogueLoaded, writeCatalogue } from '../../functions/store/catalog
 import { writeInventory } from '../../functions/store/inventory-writer.ts';
 import { buildDemoFees } from '../../functions/demo/fees.ts';
 import { hasFeeSchedule, writeFeeSchedule } from '../../functions/store/pricing.ts';
+import { buildDemoTemplates } from '../../functions/demo/templates.ts';
+import { listTemplates, writeTemplatesIfAbsent } from '../../functions/store/templates.ts';
 import type { TenantId } from '#domain/catalogue';
 
 export async function writeAuthConfig(tenantId: TenantId, config: AuthConfigRecord): Promise<void> {
@@ -27,6 +29,9 @@ export async function loadDemoCatalogueIfAbsent(
   if (!isDemoTenantId(tenantId)) return 'no demo data';
   const catalogue = buildDemoCatalogue(tenantId);
   const today = todayIn(catalogue.tenant.timezone, now);
+  // Demo templates while the tenant has none (a park's own confirmation beside the agency's defaults).
+  if ((await listTemplates(tenantId)).length === 0)
+    await writeTemplatesIfAbsent(tenantId, buildDemoTemplates(catalogue, now));
   if (await isCatalogueLoaded(tenantId)) {
     // Data loaded before fee schedules existed gets the demo schedule once.
     if (!(await hasFeeSchedule(tenantId))) await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));

@@ -46,6 +46,7 @@ import {
 import { REFERENCE_KIND } from '#store/keys';
 import { getReference } from '#store/reference';
 import { getSpot } from '#store/spots';
+import { mailTemplate } from '#store/templates';
 import { getTenant } from '#store/tenants';
 import { quoteReservation } from './quote.ts';
 import { refundCharge } from './refunds.ts';
@@ -298,30 +299,36 @@ async function sendCancellationMail(tenantId: TenantId, result: CancellationResu
   const { reservation: r, order, breakdown, refund } = result;
   const to = order.emailAddress ?? r.primaryOccupant.email;
   if (!to) return;
-  const [tenant, park, spot, paymentType] = await Promise.all([
+  const [tenant, park, spot, paymentType, template] = await Promise.all([
     getTenant(tenantId),
     getLocation(tenantId, r.locationId),
     getSpot(tenantId, r.spotId),
     refund ? getReference(tenantId, REFERENCE_KIND.paymentType, refund.paymentTypeId) : undefined,
+    mailTemplate(tenantId, 'reservation-cancellation', r.locationId),
   ]);
   await sendMail(
-    reservationCancellationMail({ tenantId, siteTitle: tenant?.siteTitle ?? tenantId }, to, {
-      customerName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
-      reservationNumber: r.reservationNumber,
-      orderNumber: order.orderNumber,
-      parkName: park?.longName ?? '',
-      site: spot?.name ?? String(r.spotId),
-      checkIn: formatDate(r.startDate),
-      checkOut: formatDate(r.endDate),
-      amountPaid: formatCents(breakdown.paidCents),
-      nonRefundableFees: formatCents(breakdown.nonRefundableCents),
-      cancellationFee: formatCents(breakdown.cancellationFeeCents),
-      amountRefunded: formatCents(refund?.status === 'approved' ? refund.amountCents : 0),
-      refundedTo:
-        refund?.status === 'approved' && refund.lastFour
-          ? paymentMethodText(paymentType?.name, refund.lastFour)
-          : '',
-      ...(refund?.status === 'refused' ? { refundProblem: refusedRefundNotice(refund) } : {}),
-    }),
+    reservationCancellationMail(
+      { tenantId, siteTitle: tenant?.siteTitle ?? tenantId },
+      to,
+      {
+        customerName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+        reservationNumber: r.reservationNumber,
+        orderNumber: order.orderNumber,
+        parkName: park?.longName ?? '',
+        site: spot?.name ?? String(r.spotId),
+        checkIn: formatDate(r.startDate),
+        checkOut: formatDate(r.endDate),
+        amountPaid: formatCents(breakdown.paidCents),
+        nonRefundableFees: formatCents(breakdown.nonRefundableCents),
+        cancellationFee: formatCents(breakdown.cancellationFeeCents),
+        amountRefunded: formatCents(refund?.status === 'approved' ? refund.amountCents : 0),
+        refundedTo:
+          refund?.status === 'approved' && refund.lastFour
+            ? paymentMethodText(paymentType?.name, refund.lastFour)
+            : '',
+        ...(refund?.status === 'refused' ? { refundProblem: refusedRefundNotice(refund) } : {}),
+      },
+      template,
+    ),
   );
 }

@@ -11,6 +11,7 @@ import type { ReservationRecord } from '#domain/booking/reservation';
 import type { TenantId } from '#domain/catalogue';
 import { RefusedError } from '#domain/errors';
 import { clearConfirmationSent, markConfirmationSent } from '#store/orders';
+import { mailTemplate } from '#store/templates';
 import { getTenant } from '#store/tenants';
 import {
   formatModificationReceipt,
@@ -20,7 +21,10 @@ import {
   receiptAlerts,
 } from './receipt.ts';
 
-/** The mail, or undefined when the order has no address to send it to. */
+/**
+ * The mail, rendered from the communication template in use (the park's own when the order is at one
+ * park, else the agency's, else the default), or undefined when the order has no address to send it to.
+ */
 export async function confirmationMailFor(
   tenantId: TenantId,
   order: OrderRecord,
@@ -31,7 +35,16 @@ export async function confirmationMailFor(
   const receipt = change ? formatModificationReceipt(records) : formatOrderReceipt(records);
   const to = receipt.customerEmail;
   if (!to) return undefined;
-  const tenant = await getTenant(tenantId);
+  // A park's own template when the order's reservations are all at one park; else the agency's.
+  const parks = new Set(reservations.map((r) => r.locationId));
+  const [tenant, template] = await Promise.all([
+    getTenant(tenantId),
+    mailTemplate(
+      tenantId,
+      change ? 'reservation-modification' : 'reservation-confirmation',
+      parks.size === 1 ? [...parks][0] : null,
+    ),
+  ]);
   const alerts = receiptAlerts(records, 'email');
   return reservationConfirmationMail(
     { tenantId, siteTitle: tenant?.siteTitle ?? tenantId },
@@ -44,6 +57,7 @@ export async function confirmationMailFor(
       ],
     },
     change,
+    template,
   );
 }
 

@@ -121,6 +121,16 @@ export const keys = {
   locationAlertSk: (locationId: number, alertId: number) => `LOC#${pad(locationId)}#${pad(alertId)}`,
 
   /**
+   * Communication templates of a tenant in one partition (a few per mail type): the agency's of a type,
+   * then each park's own; each template's history under catalogueHistoryPk('TEMPLATE#<type>', park or 0).
+   */
+  templatesPk: (tenantId: TenantId) => `${t(tenantId)}TEMPLATES`,
+  template: (tenantId: TenantId, type: string, locationId: number | null) => ({
+    pk: `${t(tenantId)}TEMPLATES`,
+    sk: locationId === null ? `TPL#${type}#AGENCY` : `TPL#${type}#LOC#${pad(locationId)}`,
+  }),
+
+  /**
    * Identity (staff users, roles, revoked tokens). Staff users of a tenant in one partition; unique
    * lookups (username, e-mail, Cognito sub) are pointer items written in the same transaction, so the
    * condition on each pointer keeps them unique and reads stay strongly consistent.

@@ -20,6 +20,7 @@ import { countCodeAttempt } from '#adapters/identity/code-attempts';
 import { staffPool } from '#adapters/identity/invited-accounts';
 import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
+import { mailTemplate } from '#store/templates';
 import type { TenantId } from '#domain/catalogue';
 import { PUBLIC, type Route, defineRoute } from '#http/routes';
 import { getStaffUser, getStaffUserByEmail, getStaffUserByUsername } from '#store/staff-users';
@@ -69,7 +70,12 @@ export const recoveryRoutes: Route[] = [
       const user = await getStaffUserByEmail(tenantId, params.email.toLowerCase());
       if (user && user.authType === 'admin')
         await sendMail(
-          forgotUsernameMail({ tenantId, siteTitle: tenant.siteTitle }, user.email, user.username),
+          forgotUsernameMail(
+            { tenantId, siteTitle: tenant.siteTitle },
+            user.email,
+            user.username,
+            await mailTemplate(tenantId, 'forgot-username'),
+          ),
         );
       return { data: null, messages: [STAFF_ACCOUNT_MESSAGE.usernameSent] };
     },

@@ -25,6 +25,7 @@ import {
 } from '#adapters/identity/invited-accounts';
 import { sendMail } from '#adapters/mail/index';
 import { accountCreatedMail } from '#adapters/mail/templates';
+import { mailTemplate } from '#store/templates';
 import { describeChanges, diffCustomer, historyEntry } from './customer-history.ts';
 import type { TenantId } from '#domain/catalogue';
 import type { HistoryEntry } from '#domain/audit';
@@ -291,11 +292,16 @@ export async function addCustomerByStaff(
   if (pool && account) {
     await mailSetPasswordCode(pool, account.cognitoUsername);
     await sendMail(
-      accountCreatedMail({ tenantId, siteTitle: tenant.siteTitle }, record.email, {
-        username,
-        firstName: record.firstName,
-        resetPath: `/reset-password?username=${encodeURIComponent(username)}`,
-      }),
+      accountCreatedMail(
+        { tenantId, siteTitle: tenant.siteTitle },
+        record.email,
+        {
+          username,
+          firstName: record.firstName,
+          resetPath: `/reset-password?username=${encodeURIComponent(username)}`,
+        },
+        await mailTemplate(tenantId, 'account-created'),
+      ),
     );
   }
   return record;

@@ -21,6 +21,7 @@ import { saveUserRequestSchema, userIdPathParams, userResponseSchema } from '#co
 import { countCodeAttempt } from '#adapters/identity/code-attempts';
 import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
+import { mailTemplate } from '#store/templates';
 import { ForbiddenError } from '#domain/errors';
 import { CUSTOMER, PUBLIC, SIGNED_IN, type RouteTable, defineRoute } from '#http/routes';
 import { cognitoUsernameOf, getCustomer, getCustomerByEmail, getCustomerByUsername } from '#store/customers';
@@ -111,7 +112,12 @@ export const userRoutes: RouteTable = {
         const customer = await getCustomerByEmail(tenantId, params.email);
         if (customer) {
           await sendMail(
-            forgotUsernameMail({ tenantId, siteTitle: tenant.siteTitle }, customer.email, customer.username),
+            forgotUsernameMail(
+              { tenantId, siteTitle: tenant.siteTitle },
+              customer.email,
+              customer.username,
+              await mailTemplate(tenantId, 'forgot-username'),
+            ),
           );
         }
         return { data: null, messages: [USER_MESSAGE.usernameSent] };
