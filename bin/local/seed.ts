@@ -35,14 +35,18 @@ export async function loadDemoCatalogueIfAbsent(
   if (await isCatalogueLoaded(tenantId)) {
     // Data loaded before fee schedules existed gets the demo schedule once.
     if (!(await hasFeeSchedule(tenantId))) await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));
-    if (!(await hasBusinessRules(tenantId)))
-      await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue));
+    // Data loaded before business rule rows existed gets the demo rules and its booking windows as rows.
+    if (!(await hasBusinessRules(tenantId))) {
+      await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue, today));
+      const { bookingWindows } = buildDemoInventory(catalogue, today);
+      await writeInventory(tenantId, { bookingWindows });
+    }
     return 'kept';
   }
   // Inventory first: the catalogue's loaded marker is written last, so a half-load is retried next start.
   await writeInventory(tenantId, buildDemoInventory(catalogue, today));
   await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));
-  await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue));
+  await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue, today));
   await writeCatalogue(catalogue);
   return 'loaded';
 }

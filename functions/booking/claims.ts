@@ -85,7 +85,7 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   // The codes of every day of the stay; from the maximum arrival date on when the stay reaches past it.
   const lastDay = dayUse ? input.departureDate : addDays(input.departureDate, -1);
   const ctx = { today, now: nowSeconds, caller, rules };
-  const maxArrival = maxArrivalDate(ctx);
+  const maxArrival = maxArrivalDate(ctx, spot);
   const firstDay = maxArrival ? minDate(input.arrivalDate, maxArrival) : input.arrivalDate;
   const days = lastDay >= firstDay ? eachDay(firstDay, lastDay) : [];
 

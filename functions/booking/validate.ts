@@ -22,7 +22,6 @@ import { todayIn } from '#domain/dates';
 import { HOLD_MESSAGE } from '#domain/holds';
 import { type PermissionPrincipal, hasLocationPermission, permissionName } from '#domain/permissions';
 import { RefusedError, notFound } from '#domain/errors';
-import { getBusinessRuleValues } from '#store/business-rules';
 import { getCart } from '#store/cart';
 import { type CustomerRecord, getCustomer } from '#store/customers';
 import { getHold } from '#store/holds';
@@ -156,10 +155,9 @@ export async function validateNewReservation(
   const customerId = caller.kind === 'customer' ? caller.customerId : (request.customerId ?? null);
   const { spot, location } = await spotWithPark(tenantId, request.spotId);
   const today = todayIn(location.timezone, now);
-  const [product, parkRules, values, customer, attributes, counts, principal] = await Promise.all([
+  const [product, parkRules, customer, attributes, counts, principal] = await Promise.all([
     getReference(tenantId, REFERENCE_KIND.product, spot.productId),
     getParkRules(tenantId, spot.locationId),
-    getBusinessRuleValues(tenantId, spot.locationId),
     customerId === null ? Promise.resolve(undefined) : getCustomer(tenantId, customerId),
     listReference(tenantId, REFERENCE_KIND.attribute),
     bookingCounts(
@@ -191,10 +189,10 @@ export async function validateNewReservation(
     principal !== undefined &&
     hasLocationPermission(principal, 'ReservationManagementOverride', [spot.locationId]);
   if (override && !mayOverride) messages.push(OVERRIDE_NOT_ALLOWED_MESSAGE);
+  // The most specific rows in effect: the spot's product class at the park, the park, the agency.
   const rules = businessRulesFor(
-    values.tenantDefaults,
-    values.park,
-    parkRules.bookingWindow,
+    parkRules.businessRules,
+    { locationId: spot.locationId, productId: spot.productId, arrivalDate: request.startDate, today },
     numericAttribute(spot, WELL_KNOWN_ATTRIBUTE.maximumNumberOfPeople),
   );
   const checked = checkBusinessRules(

@@ -7,6 +7,7 @@
  * the reservation records them.
  */
 import { daysBetween } from '#domain/availability/calendar';
+import { type BusinessRuleRow, type RuleName, ruleValueOn, standingRow } from '#domain/business-rules/rows';
 
 export interface BusinessRules {
   minimumStayNights: number | null;
@@ -153,7 +154,7 @@ export function checkBusinessRules(
     : { messages: failing.map((f) => f.message), overridden: [] };
 }
 
-/** The values an agency or a park sets (the booking window supplies the stay length and arrival days). */
+/** The values an agency or a park sets, as an import file or the demo data gives them. */
 export interface BusinessRuleValues {
   minimumStayNights?: number | null;
   maximumActiveReservationsOnAccount?: number | null;
@@ -166,31 +167,58 @@ export interface ParkBusinessRules extends BusinessRuleValues {
   locationId: number;
 }
 
-/** What an agency stores: its defaults and the parks that differ. */
+/**
+ * An agency's rules as imported: its defaults, the parks that differ, and any further rows (product
+ * class rules, scheduled values). Stored as rule rows (importedRuleRows), the only store of the values.
+ */
 export interface TenantBusinessRules {
   tenantDefaults: BusinessRuleValues;
   parks: ParkBusinessRules[];
+  rows?: BusinessRuleRow[];
+}
+
+const IMPORTED_VALUE: [keyof BusinessRuleValues, RuleName][] = [
+  ['minimumStayNights', 'minimumStay'],
+  ['maximumActiveReservationsOnAccount', 'maximumActiveReservationsOnAccount'],
+  ['maximumReservationsPerTransaction', 'maximumReservationsPerTransaction'],
+  ['maximumReservationsSameStartDate', 'maximumReservationsSameStartDate'],
+];
+
+/** The rows an imported set of rules becomes: one standing row per value given. */
+export function importedRuleRows(rules: TenantBusinessRules): BusinessRuleRow[] {
+  const rowsOf = (locationId: number | null, values: BusinessRuleValues) =>
+    IMPORTED_VALUE.flatMap(([field, rule]) => {
+      const value = values[field];
+      return value === null || value === undefined ? [] : [standingRow(rule, locationId, value)];
+    });
+  return [
+    ...rowsOf(null, rules.tenantDefaults),
+    ...rules.parks.flatMap((p) => rowsOf(p.locationId, p)),
+    ...(rules.rows ?? []),
+  ];
 }
 
 /**
- * The rules for a stay at a park: the park's values over the tenant's defaults, the park's booking window
- * (RULE#BOOKINGWINDOW: minimum and maximum arrival days, maximum stay) and the spot's capacity.
+ * The rules for a stay: for each rule the most specific row in effect (the spot's product class at the
+ * park, the park, the agency): on the arrival date for the stay and arrival rules, on today for the
+ * account and transaction limits; and the spot's capacity.
  */
 export function businessRulesFor(
-  tenantDefaults: BusinessRuleValues | undefined,
-  park: BusinessRuleValues | undefined,
-  bookingWindow: { minArrivalDays: number; maxArrivalDays: number; maxStayNights: number } | undefined,
+  rows: readonly BusinessRuleRow[],
+  stay: { locationId: number; productId: number | null; arrivalDate: string; today: string },
   maximumPeople: number | null,
 ): BusinessRules {
-  const pick = (k: keyof BusinessRuleValues) => park?.[k] ?? tenantDefaults?.[k] ?? null;
+  const scope = { locationId: stay.locationId, productId: stay.productId };
+  const onArrival = (rule: RuleName) => ruleValueOn(rows, rule, scope, stay.arrivalDate);
+  const onToday = (rule: RuleName) => ruleValueOn(rows, rule, scope, stay.today);
   return {
-    minimumStayNights: pick('minimumStayNights'),
-    maximumStayNights: bookingWindow?.maxStayNights ?? null,
-    minimumArrivalDays: bookingWindow?.minArrivalDays ?? null,
-    maximumArrivalDays: bookingWindow?.maxArrivalDays ?? null,
-    maximumActiveReservationsOnAccount: pick('maximumActiveReservationsOnAccount'),
-    maximumReservationsPerTransaction: pick('maximumReservationsPerTransaction'),
-    maximumReservationsSameStartDate: pick('maximumReservationsSameStartDate'),
+    minimumStayNights: onArrival('minimumStay'),
+    maximumStayNights: onArrival('maximumStay'),
+    minimumArrivalDays: onArrival('minimumArrivalDate'),
+    maximumArrivalDays: onArrival('maximumArrivalDate'),
+    maximumActiveReservationsOnAccount: onToday('maximumActiveReservationsOnAccount'),
+    maximumReservationsPerTransaction: onToday('maximumReservationsPerTransaction'),
+    maximumReservationsSameStartDate: onToday('maximumReservationsSameStartDate'),
     maximumPeople,
   };
 }

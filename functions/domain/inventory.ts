@@ -3,6 +3,7 @@
  * operational seasons, pricing seasons, walk-in periods and booking windows. Pure types: no I/O. Dates are
  * ISO 'YYYY-MM-DD' in the park's timezone and ranges are inclusive; money is integer cents.
  */
+import type { BusinessRuleRow } from '#domain/business-rules/rows';
 
 /** held: a claim's 15-minute hold; reserved: a paid reservation; blocked: taken out of sale by staff. */
 export type SpotNightStatus = 'held' | 'reserved' | 'blocked';
@@ -59,7 +60,10 @@ export interface WalkInPeriodRecord extends DateRange {
   spotIds: number[];
 }
 
-/** How far ahead the public may arrive: from today + minArrivalDays to today + maxArrivalDays. */
+/**
+ * A park's standing booking window as the inventory loader takes it (how far ahead the public may arrive,
+ * the longest stay); written as the park's business rule rows, which are what availability reads.
+ */
 export interface BookingWindowRecord {
   locationId: number;
   minArrivalDays: number;
@@ -74,11 +78,12 @@ export interface ParkRules {
   operationalSeasons: OperationalSeasonRecord[];
   pricingSeasons: PricingSeasonRecord[];
   walkInPeriods: WalkInPeriodRecord[];
-  bookingWindow: BookingWindowRecord | undefined;
+  /** The agency's and the park's business rule rows (arrival days and stay length bound availability). */
+  businessRules: BusinessRuleRow[];
 }
 
 /** A tenant's inventory as the demo data (or a migration) writes it. */
-export interface TenantInventory extends Omit<ParkRules, 'bookingWindow'> {
+export interface TenantInventory extends Omit<ParkRules, 'businessRules'> {
   bookingWindows: BookingWindowRecord[];
   nights: SpotNightRecord[];
 }
@@ -88,5 +93,5 @@ export const EMPTY_PARK_RULES: ParkRules = {
   operationalSeasons: [],
   pricingSeasons: [],
   walkInPeriods: [],
-  bookingWindow: undefined,
+  businessRules: [],
 };

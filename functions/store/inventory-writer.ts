@@ -3,8 +3,10 @@
  * BatchWriteItem: idempotent, items overwritten by key. Claims and releases are conditional
  * transactions (store/holds.ts), not this.
  */
+import { bookingWindowRows } from '#domain/business-rules/rows';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord, TenantInventory } from '#domain/inventory';
+import { ruleRowItem } from '#store/business-rules';
 import { writeItems } from '#store/catalogue-writer';
 import { PARK_RULE_KIND, type ParkRuleKind, keys, nightShard } from '#store/keys';
 
@@ -42,9 +44,8 @@ export function inventoryItems(tenantId: TenantId, inv: Partial<TenantInventory>
     ...(inv.walkInPeriods ?? []).map((r) =>
       ruleItem(tenantId, PARK_RULE_KIND.walkInPeriod, 'WalkInPeriod', r),
     ),
-    ...(inv.bookingWindows ?? []).map((r) =>
-      ruleItem(tenantId, PARK_RULE_KIND.bookingWindow, 'BookingWindow', { ...r, id: undefined }),
-    ),
+    // A park's booking window is stored as its arrival-day and stay-length business rule rows.
+    ...(inv.bookingWindows ?? []).flatMap((w) => bookingWindowRows(w).map((r) => ruleRowItem(tenantId, r))),
     ...(inv.nights ?? []).map((n) => spotNightItem(tenantId, n)),
   ];
 }

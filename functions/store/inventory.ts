@@ -4,7 +4,6 @@
  */
 import type { TenantId } from '#domain/catalogue';
 import type {
-  BookingWindowRecord,
   ClosureRecord,
   OperationalSeasonRecord,
   ParkRules,
@@ -14,6 +13,7 @@ import type {
   WalkInPeriodRecord,
 } from '#domain/inventory';
 import { monthsOf } from '#domain/availability/calendar';
+import { listParkRuleRows } from '#store/business-rules';
 import { NIGHT_SHARDS, PARK_RULE_KIND, keys, stripKeys } from '#store/keys';
 import { queryItems } from '#store/query';
 
@@ -57,21 +57,24 @@ export async function listTakenNights(
   return pages.flat().map(toSpotNight);
 }
 
-/** A park's closures, seasons, walk-in periods and booking window. */
+/** A park's closures, seasons, walk-in periods and the business rule rows that apply there. */
 export async function getParkRules(tenantId: TenantId, locationId: number): Promise<ParkRules> {
-  const items = await queryItems({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.locationPk(tenantId, locationId),
-      ':prefix': keys.parkRulePrefix,
-    },
-  });
+  const [items, businessRules] = await Promise.all([
+    queryItems({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': keys.locationPk(tenantId, locationId),
+        ':prefix': keys.parkRulePrefix,
+      },
+    }),
+    listParkRuleRows(tenantId, locationId),
+  ]);
   const rules: ParkRules = {
     closures: [],
     operationalSeasons: [],
     pricingSeasons: [],
     walkInPeriods: [],
-    bookingWindow: undefined,
+    businessRules,
   };
   for (const item of items) {
     const kind = String(item.sk).split('#')[1];
@@ -87,9 +90,6 @@ export async function getParkRules(tenantId: TenantId, locationId: number): Prom
         break;
       case PARK_RULE_KIND.walkInPeriod:
         rules.walkInPeriods.push(stripKeys<WalkInPeriodRecord>(item));
-        break;
-      case PARK_RULE_KIND.bookingWindow:
-        rules.bookingWindow = stripKeys<BookingWindowRecord>(item);
         break;
     }
   }

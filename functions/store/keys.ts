@@ -51,7 +51,6 @@ export const PARK_RULE_KIND = {
   operationalSeason: 'OPSEASON',
   pricingSeason: 'PRICESEASON',
   walkInPeriod: 'WALKIN',
-  bookingWindow: 'BOOKINGWINDOW',
 } as const;
 export type ParkRuleKind = (typeof PARK_RULE_KIND)[keyof typeof PARK_RULE_KIND];
 
@@ -248,6 +247,12 @@ export const keys = {
    */
   holdSlots: (tenantId: TenantId, customerId: number) => `${t(tenantId)}HOLDSLOTS#CUST#${pad(customerId)}`,
   holdSlotSk: (slot: number) => `SLOT#${String(slot).padStart(3, '0')}`,
+  /**
+   * Business rule rows (README "Business rules"): every row of a tenant (agency, park and product class
+   * scopes) in one small partition, sort key `ROW#<id>`, so one Query reads all of them.
+   */
+  businessRulesPk: (tenantId: TenantId) => `${t(tenantId)}BUSINESSRULES`,
+  businessRuleSk: (rowId: number) => `ROW#${pad(rowId)}`,
   /** A park's availability rules, in the park's partition under one prefix (one Query reads them all). */
   parkRulePrefix: 'RULE#',
   parkRuleSk: (kind: ParkRuleKind, id?: number) =>

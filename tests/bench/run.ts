@@ -146,9 +146,7 @@ async function main(): Promise<void> {
       'Query: park rules',
       async () => {
         const r = await getParkRules(toTenantId('co'), bigPark);
-        return (
-          r.closures.length + r.pricingSeasons.length + r.walkInPeriods.length + (r.bookingWindow ? 1 : 0)
-        );
+        return r.closures.length + r.pricingSeasons.length + r.walkInPeriods.length + r.businessRules.length;
       },
       'items',
     );

@@ -7,6 +7,13 @@
  */
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import type { SpotRecord } from '#domain/catalogue';
+import {
+  type BusinessRuleRow,
+  type RuleScope,
+  lastArrivalDate,
+  ruleValueOn,
+  scopesOfPark,
+} from '#domain/business-rules/rows';
 import type { ParkRules, SpotNightRecord } from '#domain/inventory';
 import { addDays, daysBetween, eachDay } from './calendar.ts';
 
@@ -63,24 +70,68 @@ export function isSelectable(code: AvailabilityCode, caller: AvailabilityCaller)
   );
 }
 
-/** The last day a stay may start on, or undefined without a booking window. */
-export function maxArrivalDate(ctx: Pick<DayCodeContext, 'today' | 'rules'>): string | undefined {
-  const w = ctx.rules.bookingWindow;
-  return w ? addDays(ctx.today, w.maxArrivalDays) : undefined;
+/** The business rule scope of a spot: its product class at its park. */
+const scopeOf = (spot: Pick<SpotRecord, 'locationId' | 'productId'>): RuleScope => ({
+  locationId: spot.locationId,
+  productId: spot.productId,
+});
+
+/**
+ * The last day a stay may start on for a spot (or, without one, for the park and each of its product
+ * classes with rules of their own, the latest), or undefined when no maximum arrival rule applies.
+ */
+export function maxArrivalDate(
+  ctx: Pick<DayCodeContext, 'today' | 'rules'>,
+  spot?: Pick<SpotRecord, 'locationId' | 'productId'>,
+): string | undefined {
+  const rows = ctx.rules.businessRules;
+  const scopes = spot ? [scopeOf(spot)] : parkScopes(rows);
+  let latest: string | undefined;
+  for (const scope of scopes) {
+    const last = lastArrivalDate(rows, scope, ctx.today);
+    if (last === undefined) return undefined;
+    if (latest === undefined || last > latest) latest = last;
+  }
+  return latest;
+}
+
+/** The longest stay from the last arrival day (0: no maximum stay rule), for a spot or the park's widest. */
+export function maxStayFrom(
+  ctx: Pick<DayCodeContext, 'rules'>,
+  arrival: string,
+  spot?: Pick<SpotRecord, 'locationId' | 'productId'>,
+): number {
+  const rows = ctx.rules.businessRules;
+  const scopes = spot ? [scopeOf(spot)] : parkScopes(rows);
+  return Math.max(0, ...scopes.map((s) => ruleValueOn(rows, 'maximumStay', s, arrival) ?? 0));
+}
+
+/** The park's scopes from its rows (the park itself, each product class with rows of its own). */
+function parkScopes(rows: readonly BusinessRuleRow[]): RuleScope[] {
+  const park = rows.find((r) => r.locationId !== null)?.locationId;
+  return park === undefined || park === null
+    ? [{ locationId: null, productId: null }]
+    : scopesOfPark(rows, park);
 }
 
 /**
  * The day the public may first book a stay arriving on `arrivalDate`, when the arrival is still beyond
- * the booking window (today + maxArrivalDays); null when it is inside the window or there is none.
+ * the maximum arrival rule in effect on it (for the park or any of its product classes, the earliest);
+ * null when it is inside or there is no maximum.
  */
 export function bookingOpensOn(
   ctx: Pick<DayCodeContext, 'today' | 'rules'>,
   arrivalDate: string,
 ): string | null {
-  const w = ctx.rules.bookingWindow;
-  if (!w) return null;
-  const opens = addDays(arrivalDate, -w.maxArrivalDays);
-  return opens > ctx.today ? opens : null;
+  const rows = ctx.rules.businessRules;
+  let opens: string | undefined;
+  for (const scope of parkScopes(rows)) {
+    const max = ruleValueOn(rows, 'maximumArrivalDate', scope, arrivalDate);
+    if (max === null) return null;
+    const day = addDays(arrivalDate, -max);
+    if (opens === undefined || day < opens) opens = day;
+  }
+  return opens !== undefined && opens > ctx.today ? opens : null;
 }
 
 /** The code before the maximum-arrival rule. */
@@ -108,8 +159,9 @@ function baseCode(
   if (rules.walkInPeriods.some((w) => inRange(day, w) && coversSpot(w.spotIds, spot.id))) {
     return AVAILABILITY_CODE.Walkin;
   }
-  const window = rules.bookingWindow;
-  if (isPublic && window && day < addDays(today, window.minArrivalDays)) return AVAILABILITY_CODE.Unavailable;
+  const minArrival = ruleValueOn(rules.businessRules, 'minimumArrivalDate', scopeOf(spot), day);
+  if (isPublic && minArrival !== null && day < addDays(today, minArrival))
+    return AVAILABILITY_CODE.Unavailable;
   return AVAILABILITY_CODE.Available;
 }
 
@@ -126,8 +178,8 @@ export function spotDayCodes(
   nights: ReadonlyMap<string, SpotNightRecord>,
   ctx: DayCodeContext,
 ): DayCode[] {
-  const maxArrival = maxArrivalDate(ctx);
-  const maxStay = ctx.rules.bookingWindow?.maxStayNights ?? 0;
+  const maxArrival = maxArrivalDate(ctx, spot);
+  const maxStay = maxArrival === undefined ? 0 : maxStayFrom(ctx, maxArrival, spot);
   let chainFromMaxArrival = false;
   return days.map((date) => {
     const code = baseCode(spot, date, nights.get(date), ctx);

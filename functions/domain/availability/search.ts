@@ -13,6 +13,7 @@ import {
   type DayCode,
   isStayAvailable,
   maxArrivalDate,
+  maxStayFrom,
   spotDayCodes,
   stayDays,
 } from './day-codes.ts';
@@ -95,7 +96,7 @@ export function lookupRange(
   let start = hasStay(query) ? minDate(query.startDate, query.arrivalDate!) : query.startDate;
   const end = hasStay(query) ? maxDate(query.endDate, query.departureDate!) : query.endDate;
   const maxArrival = maxArrivalDate({ today, rules });
-  const maxStay = rules.bookingWindow?.maxStayNights ?? 0;
+  const maxStay = maxArrival === undefined ? 0 : maxStayFrom({ rules }, maxArrival);
   if (maxArrival && start > maxArrival && start <= addDays(maxArrival, maxStay - 1)) start = maxArrival;
   return { start, end };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import { addDays } from '#domain/availability/calendar';
+import { bookingWindowRows } from '#domain/business-rules/rows';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
 import { searchAvailability } from '#domain/availability/search';
 import type { ParkRules, TenantInventory } from '#domain/inventory';
@@ -18,7 +19,7 @@ function parkRules(inv: TenantInventory, locationId: number): ParkRules {
     operationalSeasons: of(inv.operationalSeasons),
     pricingSeasons: of(inv.pricingSeasons),
     walkInPeriods: of(inv.walkInPeriods),
-    bookingWindow: of(inv.bookingWindows)[0],
+    businessRules: of(inv.bookingWindows).flatMap(bookingWindowRows),
   };
 }
 

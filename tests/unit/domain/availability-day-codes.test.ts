@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingWindowRows } from '#domain/business-rules/rows';
 import { AVAILABILITY_CODE as C } from '#domain/availability/codes';
 import { addDays, daysBetween, eachDay, monthsOf } from '#domain/availability/calendar';
 import {
@@ -104,7 +105,12 @@ describe('day codes', () => {
     operationalSeasons: [{ id: 1, locationId: 1, name: 'Summer', startDate: d(-5), endDate: d(3) }],
   };
   const window = {
-    bookingWindow: { locationId: 1, minArrivalDays: 2, maxArrivalDays: 30, maxStayNights: 14 },
+    businessRules: bookingWindowRows({
+      locationId: 1,
+      minArrivalDays: 2,
+      maxArrivalDays: 30,
+      maxStayNights: 14,
+    }),
   };
 
   it.each<[string, number, Parameters<typeof codeOn>[1], number]>([
@@ -156,7 +162,14 @@ describe('day codes', () => {
 
 describe('the maximum arrival date', () => {
   // Last arrival today+3; stays of at most 3 nights reach today+5.
-  const window = { bookingWindow: { locationId: 1, minArrivalDays: 0, maxArrivalDays: 3, maxStayNights: 3 } };
+  const window = {
+    businessRules: bookingWindowRows({
+      locationId: 1,
+      minArrivalDays: 0,
+      maxArrivalDays: 3,
+      maxStayNights: 3,
+    }),
+  };
   const codes = (
     caller: AvailabilityCaller,
     nights: SpotNightRecord[] = [],
@@ -214,7 +227,12 @@ describe('the maximum arrival date', () => {
 
 describe('when booking opens', () => {
   const window = {
-    bookingWindow: { locationId: 1, minArrivalDays: 0, maxArrivalDays: 30, maxStayNights: 14 },
+    businessRules: bookingWindowRows({
+      locationId: 1,
+      minArrivalDays: 0,
+      maxArrivalDays: 30,
+      maxStayNights: 14,
+    }),
   };
   const ctx = { today: TODAY, rules: rules(window) };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingWindowRows } from '#domain/business-rules/rows';
 import type { SpotAttributeFilter } from '#contract/availability';
 import { AVAILABILITY_CODE as C } from '#domain/availability/codes';
 import { addDays } from '#domain/availability/calendar';
@@ -243,7 +244,12 @@ describe('searchAvailability', () => {
 
   it('reads the nights of the window, the stay and, past the last arrival day, back to it', () => {
     const w = rules({
-      bookingWindow: { locationId: 1, minArrivalDays: 0, maxArrivalDays: 20, maxStayNights: 7 },
+      businessRules: bookingWindowRows({
+        locationId: 1,
+        minArrivalDays: 0,
+        maxArrivalDays: 20,
+        maxStayNights: 7,
+      }),
     });
     expect(lookupRange({ startDate: d(0), endDate: d(13) }, TODAY, w)).toEqual({ start: d(0), end: d(13) });
     expect(

@@ -10,7 +10,9 @@ import {
   accountCounts,
   businessRulesFor,
   checkBusinessRules,
+  importedRuleRows,
 } from '#domain/business-rules';
+import { bookingWindowRows, ruleRowProblems } from '#domain/business-rules/rows';
 import { toTenantId } from '#domain/tenant-id';
 
 const TODAY = '2026-06-01';
@@ -149,17 +151,29 @@ describe('several failures and the override', () => {
 });
 
 describe('where the values come from', () => {
-  const window = { minArrivalDays: 1, maxArrivalDays: 180, maxStayNights: 14 };
+  const imported = importedRuleRows({
+    tenantDefaults: {
+      minimumStayNights: 1,
+      maximumActiveReservationsOnAccount: 5,
+      maximumReservationsPerTransaction: 4,
+    },
+    parks: [{ locationId: 7, minimumStayNights: 2, maximumReservationsSameStartDate: 1 }],
+  });
+  const window = bookingWindowRows({
+    locationId: 7,
+    minArrivalDays: 1,
+    maxArrivalDays: 180,
+    maxStayNights: 14,
+  });
+  const stayAt = (locationId: number) => ({
+    locationId,
+    productId: 3,
+    arrivalDate: '2026-06-10',
+    today: TODAY,
+  });
 
-  it("takes the park's values over the tenant's defaults, and the stay and arrival limits from the booking window", () => {
-    expect(
-      businessRulesFor(
-        { minimumStayNights: 1, maximumActiveReservationsOnAccount: 5, maximumReservationsPerTransaction: 4 },
-        { minimumStayNights: 2, maximumReservationsSameStartDate: 1 },
-        window,
-        6,
-      ),
-    ).toEqual({
+  it("takes the park's rows over the agency's, and the stay and arrival limits from the park's booking window", () => {
+    expect(businessRulesFor([...imported, ...window], stayAt(7), 6)).toEqual({
       minimumStayNights: 2,
       maximumStayNights: 14,
       minimumArrivalDays: 1,
@@ -171,8 +185,15 @@ describe('where the values come from', () => {
     });
   });
 
+  it("gives another park the agency's values only", () => {
+    const rules = businessRulesFor([...imported, ...window], stayAt(8), null);
+    expect(rules.minimumStayNights).toBe(1);
+    expect(rules.maximumStayNights).toBeNull();
+    expect(rules.maximumReservationsSameStartDate).toBeNull();
+  });
+
   it('applies nothing that nobody set', () => {
-    expect(businessRulesFor(undefined, undefined, undefined, null)).toEqual(NO_BUSINESS_RULES);
+    expect(businessRulesFor([], stayAt(7), null)).toEqual(NO_BUSINESS_RULES);
   });
 
   it("counts the account's live reservations, not ended, cancelled or the one being checked", () => {
@@ -213,10 +234,10 @@ describe('where the values come from', () => {
 
 describe('demo values', () => {
   it.each(['co', 'wa'])(
-    '%s: the defaults, and a two-night minimum at one park that is not featured',
+    '%s: the defaults, a two-night minimum at one park that is not featured, cabin rows without overlaps',
     (tenantId) => {
       const catalogue = buildDemoCatalogue(toTenantId(tenantId));
-      const rules = buildDemoBusinessRules(catalogue);
+      const rules = buildDemoBusinessRules(catalogue, '2026-11-27');
       expect(rules.tenantDefaults).toEqual({
         minimumStayNights: 1,
         maximumActiveReservationsOnAccount: 5,
@@ -227,6 +248,16 @@ describe('demo values', () => {
       const park = catalogue.locations.find((l) => l.id === rules.parks[0]!.locationId)!;
       expect(park.featured).toBe(false);
       expect(rules.parks[0]!.minimumStayNights).toBe(2);
+      const rows = importedRuleRows(rules);
+      expect(rows.some((r) => r.productId !== null)).toBe(true);
+      expect(rows.find((r) => r.startDate === '2027-06-01')).toMatchObject({
+        rule: 'minimumStay',
+        locationId: park.id,
+        value: 3,
+        endDate: '2027-08-31',
+      });
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      for (const row of rows) expect(ruleRowProblems(row, rows)).toEqual({});
     },
   );
 });
