@@ -16,6 +16,8 @@ export const supportInfoSchema = z
     city: z.string(),
     state: z.string(),
     zip: z.number(),
+    /** When the support line answers (a product extension, set on the tenant settings screen). */
+    hours: z.string().optional(),
   })
   .meta({ id: 'SupportInfo' });
 export type SupportInfo = z.infer<typeof supportInfoSchema>;
@@ -56,6 +58,10 @@ export const tenantSchema = z
     customerOnlineHelpUrl: z.string(),
     /** Brand colours for the web shell (not in the specification's field list; a product extension). */
     theme: z.object({ primary: z.string(), primaryText: z.string(), accent: z.string() }),
+    /** Alt text of the header's logos (product extension; absent or blank: the site names the logo). */
+    logoAltText: z.object({ state: z.string(), website: z.string(), department: z.string() }).optional(),
+    /** The agency's policies as rich text (HTML; product extension), sanitised wherever shown. */
+    policyText: z.string().optional(),
   })
   .meta({ id: 'Tenant' });
 export type Tenant = z.infer<typeof tenantSchema>;

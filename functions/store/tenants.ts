@@ -4,10 +4,18 @@
  * is the one cross-tenant partition: each tenant's profile item carries gsi2 keys under 'TENANTS'.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { HistoryEntry } from '#domain/audit';
 import type { TenantId, TenantRecord } from '#domain/catalogue';
+import {
+  DEFAULT_NEW_PARK_WINDOW,
+  type NewParkDefaults,
+  type TenantSettingsRecord,
+} from '#domain/tenant-settings';
+import { sameVersion } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
+import { conditionally, transactConditionally } from '#store/conditional';
 import { keys, stripKeys } from '#store/keys';
-import { queryItems } from '#store/query';
+import { queryItems, queryPrefix } from '#store/query';
 
 /** Tenant settings change rarely; a warm Lambda keeps them briefly rather than read them per request. */
 const CACHE_MS = 30_000;
@@ -26,21 +34,99 @@ export async function getTenant(tenantId: TenantId): Promise<TenantRecord | unde
   return tenant;
 }
 
-/** Writes (or replaces) a tenant's profile and lists it in the tenant directory. */
-export async function putTenantProfile(tenant: TenantRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.tenant(tenant.id),
-        gsi2pk: TENANT_DIRECTORY_PARTITION,
-        gsi2sk: tenant.id,
-        entity: 'Tenant',
-        ...tenant,
-      },
-    }),
+/** The profile item of a tenant, listed in the tenant directory. */
+const profileItem = (tenant: TenantRecord) => ({
+  ...keys.tenant(tenant.id),
+  gsi2pk: TENANT_DIRECTORY_PARTITION,
+  gsi2sk: tenant.id,
+  entity: 'Tenant',
+  ...tenant,
+});
+
+/**
+ * Writes a tenant's profile from its configuration file and lists it in the tenant directory. Once the
+ * agency has saved its settings in the back office (the item has a dateLastModified), the back office
+ * owns the profile: a redeploy leaves it as the agency left it. Says whether it wrote.
+ */
+export async function putTenantProfile(tenant: TenantRecord): Promise<boolean> {
+  const written = await conditionally(
+    dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: profileItem(tenant),
+        ConditionExpression: 'attribute_not_exists(dateLastModified)',
+      }),
+    ),
   );
   cache.delete(tenant.id);
+  return written !== undefined;
+}
+
+// ----------------------------------------------------------------------------------------------------
+// The settings screen (admin §2.3 tenant-settings): the profile read as it is now, saved over the
+// version read with its audit entry, and the history of its changes.
+
+/** The audit history of the tenant's settings: one partition, as a catalogue record's. */
+const settingsHistoryPk = (tenantId: TenantId) => keys.catalogueHistoryPk(tenantId, 'TENANT', 0);
+
+/** The profile as it is now (a strongly consistent read), which also refreshes this Lambda's cache. */
+export async function readTenantNow(tenantId: TenantId): Promise<TenantSettingsRecord | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId), ConsistentRead: true }),
+  );
+  const tenant = out.Item ? stripKeys<TenantSettingsRecord>(out.Item) : undefined;
+  if (tenant) cache.set(tenantId, { at: Date.now(), tenant });
+  return tenant;
+}
+
+/**
+ * Saves the whole profile over the version read (`seenVersion`, '' for a profile never saved here) with
+ * its audit entry, in one transaction; false when someone saved in between.
+ */
+export async function saveTenantSettings(
+  tenant: TenantSettingsRecord,
+  seenVersion: string,
+  entry: HistoryEntry,
+): Promise<boolean> {
+  const version = sameVersion(seenVersion);
+  const result = await transactConditionally([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: profileItem(tenant),
+        ConditionExpression: version.ConditionExpression,
+        ...(Object.keys(version.values).length ? { ExpressionAttributeValues: version.values } : {}),
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          pk: settingsHistoryPk(tenant.id),
+          sk: keys.customerHistorySk(entry.activityDate, 0),
+          entity: 'TenantSettingsHistory',
+          ...entry,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  cache.delete(tenant.id);
+  return result.ok;
+}
+
+/** The settings' audit history, newest first. */
+export async function listTenantSettingsHistory(tenantId: TenantId): Promise<HistoryEntry[]> {
+  return (await queryPrefix<HistoryEntry>(settingsHistoryPk(tenantId), 'HIST#')).reverse();
+}
+
+/**
+ * The booking window a park added now starts with: the agency's defaults from its settings, else the
+ * product's. Park creation (admin/AdminLocation POST) reads it.
+ */
+export async function getNewParkDefaults(tenantId: TenantId): Promise<NewParkDefaults> {
+  const tenant = await readTenantNow(tenantId);
+  return tenant?.newParkDefaults ?? DEFAULT_NEW_PARK_WINDOW;
 }
 
 /**

@@ -8,9 +8,11 @@ import {
 } from '#contract/lookups';
 import { tenantResponseSchema } from '#contract/tenant';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
+import { publicProfile } from '#domain/tenant-settings';
 import { getAuthConfig } from '#store/auth-config';
 import { listReference } from '#store/reference';
 import { REFERENCE_KIND } from '#store/keys';
+import { readTenantNow } from '#store/tenants';
 import {
   toAuthConfig,
   toDiscountClass,
@@ -32,8 +34,13 @@ export const tenantRoutes: RouteTable = {
       auth: PUBLIC,
       response: tenantResponseSchema,
       handler: async ({ tenantId, tenant }) => {
-        const authConfig = await getAuthConfig(tenantId);
-        return { tenant: toTenant(tenant), authConfig: authConfig ? toAuthConfig(authConfig) : null };
+        // Read as it is now, not from a warm Lambda's cache: a save on the settings screen shows on the
+        // next page load.
+        const [current, authConfig] = await Promise.all([readTenantNow(tenantId), getAuthConfig(tenantId)]);
+        return {
+          tenant: toTenant(publicProfile(current ?? tenant)),
+          authConfig: authConfig ? toAuthConfig(authConfig) : null,
+        };
       },
     }),
     defineRoute({

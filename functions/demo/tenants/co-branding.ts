@@ -1,8 +1,8 @@
-import type { TenantRecord } from '#domain/catalogue';
+import type { TenantSettingsRecord } from '#domain/tenant-settings';
 import { toTenantId } from '#domain/tenant-id';
 
 /** Colorado High Country State Parks: the tenant chosen by the 'co.' hostname prefix. */
-export const coTenant: TenantRecord = {
+export const coTenant: TenantSettingsRecord = {
   id: toTenantId('co'),
   name: 'Colorado High Country State Parks',
   stateName: 'Colorado',
@@ -80,6 +80,7 @@ export const coTenant: TenantRecord = {
     city: 'Denver',
     state: 'CO',
     zip: 80203,
+    hours: 'Every day, 8 am to 6 pm Mountain Time (9 am to 4 pm in winter)',
   },
   defaultAccountingCode: { id: 1, code: 'CO-5100-REC', description: 'Park recreation revenue' },
   latitude: 39.0,
@@ -89,6 +90,8 @@ export const coTenant: TenantRecord = {
   adminOnlineHelpUrl: 'https://www.highcountryparks.example/help/staff',
   customerOnlineHelpUrl: 'https://www.highcountryparks.example/help/reservations',
   theme: { primary: '#1f4e79', primaryText: '#ffffff', accent: '#e0a526' },
+  policyText:
+    '<p>Reservations are made and changed under the <strong>Reservation Policy</strong> and the <strong>Cancellation and Refund Policy</strong> below. Stays are limited to 14 nights in any 45-day period, and every vehicle needs a park pass.</p><p>Quiet hours are 10 pm to 6 am in every campground.</p>',
   // The demo sites let one account keep 10 live holds (the default is 3): the test tiers and the flash
   // crowd benchmark keep up to 8 per account at once. No captcha: the web app does not run one yet.
   limits: { maxActiveHolds: 10, captcha: false },

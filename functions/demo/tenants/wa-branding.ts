@@ -1,8 +1,8 @@
-import type { TenantRecord } from '#domain/catalogue';
+import type { TenantSettingsRecord } from '#domain/tenant-settings';
 import { toTenantId } from '#domain/tenant-id';
 
 /** Evergreen Coast State Parks: the default tenant, chosen for any hostname without a known prefix. */
-export const waTenant: TenantRecord = {
+export const waTenant: TenantSettingsRecord = {
   id: toTenantId('wa'),
   name: 'Evergreen Coast State Parks',
   stateName: 'Washington',
@@ -90,6 +90,7 @@ export const waTenant: TenantRecord = {
     city: 'Tumwater',
     state: 'WA',
     zip: 98501,
+    hours: 'Monday to Friday, 7 am to 6 pm; weekends 8 am to 5 pm Pacific Time',
   },
   defaultAccountingCode: { id: 1, code: 'WA-0430-CAMP', description: 'Camping and day-use revenue' },
   latitude: 47.4,
@@ -99,6 +100,8 @@ export const waTenant: TenantRecord = {
   adminOnlineHelpUrl: 'https://www.evergreencoastparks.example/help/staff',
   customerOnlineHelpUrl: 'https://www.evergreencoastparks.example/help/reservations',
   theme: { primary: '#1d5c4a', primaryText: '#ffffff', accent: '#3a8fb7' },
+  policyText:
+    '<p>Reservations follow the <strong>Reservation Policy</strong> and the <strong>Cancellation and Refund Policy</strong> below. A Discover Pass is required for day visits; campers’ vehicles are covered for the nights they stay.</p><p>Quiet hours are 10 pm to 7 am; generators may run 8 am to 8 pm.</p>',
   // The demo sites let one account keep 10 live holds (the default is 3): the test tiers and the flash
   // crowd benchmark keep up to 8 per account at once. No captcha: the web app does not run one yet.
   limits: { maxActiveHolds: 10, captcha: false },

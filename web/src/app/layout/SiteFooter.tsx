@@ -51,6 +51,7 @@ export function SiteFooter() {
                 <a href={`tel:+1${phoneDigits.slice(-10)}`}>{formatPhone(support.phoneNumber)}</a>
               </p>
             )}
+            {support.hours && <p>{support.hours}</p>}
             {support.email && (
               <p>
                 <a href={`mailto:${support.email}`}>{support.email}</a>

@@ -33,17 +33,23 @@ export function SiteHeader() {
             <img
               className="site-header__state-logo"
               src={tenant.stateLogoUrl}
-              alt={`State of ${tenant.stateName}`}
+              alt={tenant.logoAltText?.state || `State of ${tenant.stateName}`}
             />
           )}
           {tenant.websiteLogoUrl && (
             <Link to="/" className="site-header__site-logo">
-              <img src={tenant.websiteLogoUrl} alt={`${tenant.siteName} home`} />
+              <img
+                src={tenant.websiteLogoUrl}
+                alt={tenant.logoAltText?.website || `${tenant.siteName} home`}
+              />
             </Link>
           )}
           {tenant.departmentLogoUrl && (
             <a className="site-header__department" href={tenant.departmentWebsiteUrl || undefined}>
-              <img src={tenant.departmentLogoUrl} alt={`${tenant.departmentName} website`} />
+              <img
+                src={tenant.departmentLogoUrl}
+                alt={tenant.logoAltText?.department || `${tenant.departmentName} website`}
+              />
             </a>
           )}
         </div>

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '#web/components/form/fiel
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import {
   useAdminPark,
   useParkOpsWrite,
@@ -144,11 +145,12 @@ const TEXT_FIELDS: [string, string, ('number' | 'tel' | 'email' | 'url')?][] = [
   ['elevation', 'Elevation (ft)', 'number'],
 ];
 
-function formOf(p: AdminPark | undefined): ParkForm {
+/** A new park starts in the agency's time zone (its tenant settings). */
+function formOf(p: AdminPark | undefined, agencyTimezone: string): ParkForm {
   const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   return {
     ...Object.fromEntries(TEXT_FIELDS.map(([k]) => [k, text(p?.[k as keyof AdminPark])])),
-    timezone: p?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: p?.timezone ?? agencyTimezone,
     regionId: text(p?.regionId),
     directions: p?.directions ?? '',
     importantDates: p?.importantDates ?? '',
@@ -250,7 +252,8 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
   const navigate = useNavigate();
   const options = useSetupOptions();
   const save = useParkOpsWrite<AdminPark>();
-  const [form, setForm] = useState<ParkForm>(() => formOf(park));
+  const { tenant } = useTenant();
+  const [form, setForm] = useState<ParkForm>(() => formOf(park, tenant.timezone));
   const [saved, setSaved] = useState<string | null>(null);
   const errors = fieldErrors(save.error);
   const formId = useId();

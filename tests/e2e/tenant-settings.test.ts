@@ -1,0 +1,59 @@
+/**
+ * The tenant settings screen in the browser: an agency admin sees the agency's settings, is told at the
+ * field when a text colour would be unreadable on the primary colour, changes the support phone and
+ * saves; the public site's footer shows the new number on its next page load, and the screen's history
+ * lists the change. The support phone is read by no other e2e file (names, logos and links are), and
+ * each run sets a new number, so the test owns what it changes. axe and a screenshot of the screen.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { formatPhone } from '../../functions/domain/display-format.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useBrowser } from './support/browser.ts';
+import { expectVisible, open } from './support/page.ts';
+import { signInStaff } from './support/sign-in.ts';
+
+const sites = inject('sites');
+const browser = useBrowser();
+const site = sites.tenants.find((t) => t.tenantId === 'co') ?? sites.tenants[0]!;
+
+describe('tenant settings', () => {
+  it('an admin changes the support phone and the public footer shows it', async () => {
+    const { tenantId, url } = site;
+    const page = await browser.newPage();
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
+    await open(page, url, '/admin/tenant-settings');
+    await expectVisible(page.getByRole('heading', { name: 'Tenant Settings', level: 1 }));
+    await expectVisible(page.getByLabel('Agency Name (long)'));
+    await expectNoAxeViolations(page, 'the tenant settings screen');
+    await screenshot(page, 'screen');
+
+    // A text colour close to the primary colour is refused at the field, and nothing is saved.
+    const primary = await page.locator('#ts-primaryColor').inputValue();
+    await page.locator('#ts-primaryTextColor').fill(primary);
+    await expectVisible(page.getByText(/Text on the primary colour: 1\.0:1 — fails WCAG AA/));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const field = page.locator('#ts-primaryTextColor-error');
+    await expectVisible(field);
+    expect(await field.innerText()).toMatch(/WCAG AA needs at least 4\.5:1/);
+    await expectNoAxeViolations(page, 'the tenant settings screen with a refused colour');
+    await screenshot(page, 'refused colour');
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
+
+    // A new support phone, saved.
+    const digits = `303555${String(Date.now() % 10_000).padStart(4, '0')}`;
+    await page.locator('#ts-supportPhone').fill(digits);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Settings saved.' }));
+    await expectVisible(
+      page.getByRole('region', { name: 'History' }).getByText(`Support phone`, { exact: false }).first(),
+    );
+    await expectVisible(page.getByRole('region', { name: 'History' }).getByText(digits).first());
+
+    // The public site, loaded afresh, shows it in its footer.
+    const visitor = await browser.newPage();
+    await open(visitor, url, '/');
+    const footer = visitor.getByRole('contentinfo');
+    await expectVisible(footer.getByRole('link', { name: formatPhone(digits) }));
+    await screenshot(visitor, 'public footer');
+  });
+});
