@@ -89,10 +89,11 @@ export function buildDemoInventory(c: TenantCatalogue, today: string): TenantInv
         endDate: `${year}-10-15`,
       })),
     ),
+    // Ids unique in the tenant: a season's audit history is kept by its id.
     pricingSeasons: parks.flatMap((p) =>
       yearsAround(today).flatMap((year, j) => [
         {
-          id: 10 * j + 1,
+          id: p.id * 100 + 10 * j + 1,
           locationId: p.id,
           name: `Summer ${year}`,
           startDate: `${year}-06-01`,
@@ -104,7 +105,7 @@ export function buildDemoInventory(c: TenantCatalogue, today: string): TenantInv
           })),
         },
         {
-          id: 10 * j + 2,
+          id: p.id * 100 + 10 * j + 2,
           locationId: p.id,
           name: `Winter holidays ${year}`,
           startDate: `${year}-12-20`,

@@ -88,9 +88,24 @@ export function closureImpact(
   nights: readonly TakenNight[],
   nowSeconds: number,
 ): { reservationIds: number[]; heldSpotIds: number[] } {
-  const covered = [...nights]
-    .filter((n) => closureCoversSpot(closure, n.spotId) && closureCoversNight(closure, n.night))
-    .sort((a, b) => a.night.localeCompare(b.night) || a.spotId - b.spotId);
+  return takenNightsImpact(
+    nights,
+    (n) => closureCoversSpot(closure, n.spotId) && closureCoversNight(closure, n.night),
+    nowSeconds,
+  );
+}
+
+/**
+ * What taking some nights out of sale meets (a closure, an operational season that no longer covers
+ * them): the reservations holding a night `covers` accepts, in first-night order, and the spots held in
+ * a cart right now. The change never cancels them; staff see them before saving.
+ */
+export function takenNightsImpact(
+  nights: readonly TakenNight[],
+  covers: (night: TakenNight) => boolean,
+  nowSeconds: number,
+): { reservationIds: number[]; heldSpotIds: number[] } {
+  const covered = nights.filter(covers).sort((a, b) => a.night.localeCompare(b.night) || a.spotId - b.spotId);
   const reservationIds = [
     ...new Set(covered.flatMap((n) => (n.status === 'reserved' && n.reservationId ? [n.reservationId] : []))),
   ];

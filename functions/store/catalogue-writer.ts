@@ -205,8 +205,11 @@ export async function isCatalogueLoaded(tenantId: TenantId): Promise<boolean> {
 // Catalogue set-up in the back office (README "Catalogue set-up"): ids, audit history, a park's
 // derived read data after its spots change.
 
+/** Seasons and prices (store/seasons.ts). */
+type SeasonKind = 'PRICESEASON' | 'OPSEASON' | 'DATEBLOCK' | 'DISCOUNTCLASS';
+
 /** The kinds of record staff add and edit; each has its own id counter and history partitions. */
-export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT';
+export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT' | SeasonKind;
 
 /**
  * The next id of a kind. The counter starts above the highest id the catalogue already holds (`floor`,

@@ -26,7 +26,8 @@ export async function getFeeSchedule(tenantId: TenantId): Promise<FeeSchedule> {
     list<AddOnRecord>(tenantId, PRICING_KIND.addOn),
     list<DiscountRuleRecord>(tenantId, PRICING_KIND.discountRule),
   ]);
-  return { feeRules, dateBlocks, addOns, discountRules };
+  // A discount class staff turned off prices like a class with no rule: nothing off.
+  return { feeRules, dateBlocks, addOns, discountRules: discountRules.filter((r) => r.isActive !== false) };
 }
 
 /** The add-ons a park sells (GET Pricing/addons). */

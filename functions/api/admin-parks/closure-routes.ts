@@ -22,7 +22,13 @@ import {
 import { idParam } from '#contract/common';
 import type { TenantId } from '#domain/catalogue';
 import { notFound } from '#domain/errors';
-import { PARK_SETUP_MESSAGE, closureImpact, diffFields, touched } from '#domain/park-setup';
+import {
+  PARK_SETUP_MESSAGE,
+  closureCoversNight,
+  closureCoversSpot,
+  diffFields,
+  touched,
+} from '#domain/park-setup';
 import { hasLocationPermission } from '#domain/permissions';
 import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
 import { listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
@@ -33,8 +39,6 @@ import {
   listParkClosures,
   saveClosure,
 } from '#store/closures';
-import { getReservationsByIds } from '#store/front-desk';
-import { listTakenNights } from '#store/inventory';
 import { type AuditedLocation, listLocations, listLoops, listSpots, maxIdInParks } from '#store/locations';
 import {
   assertVersion,
@@ -46,6 +50,7 @@ import {
   staffOf,
   toHistory,
 } from '#api/shared/catalogue-records';
+import { takenNightImpact } from '#api/shared/taken-night-impact';
 
 const CLOSURE_FIELDS = ['loopId', 'spotIds', 'startDate', 'endDate', 'overridable', 'reason'] as const;
 
@@ -76,26 +81,16 @@ async function impactOf(
   tenantId: TenantId,
   closure: Pick<StoredClosure, 'locationId' | 'spotIds' | 'startDate' | 'endDate'>,
 ): Promise<ClosureImpact> {
-  const [nights, spots] = await Promise.all([
-    listTakenNights(tenantId, closure.locationId, closure.startDate, closure.endDate),
-    listSpots(tenantId, closure.locationId),
-  ]);
-  const found = closureImpact(closure, nights, Math.floor(Date.now() / 1000));
-  const spotNames = new Map(spots.map((s) => [s.id, s.name]));
-  const reservations = await getReservationsByIds(tenantId, found.reservationIds);
+  const found = await takenNightImpact(
+    tenantId,
+    closure.locationId,
+    closure,
+    (n) => closureCoversSpot(closure, n.spotId) && closureCoversNight(closure, n.night),
+  );
   return {
-    reservations: reservations.map((r) => ({
-      reservationId: r.id,
-      reservationNumber: r.reservationNumber,
-      spotId: r.spotId,
-      spotName: spotNames.get(r.spotId) ?? '',
-      startDate: r.startDate,
-      endDate: r.endDate,
-      occupant: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
-      status: r.subStatus ?? r.status,
-    })),
-    heldSpots: found.heldSpotIds.map((spotId) => ({ spotId, spotName: spotNames.get(spotId) ?? '' })),
-    spotCount: closure.spotIds.length || spots.length,
+    reservations: found.reservations,
+    heldSpots: found.heldSpots,
+    spotCount: closure.spotIds.length || found.spots.length,
   };
 }
 

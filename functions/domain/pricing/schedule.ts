@@ -79,6 +79,8 @@ export interface DiscountRuleRecord {
   productTypeAmounts: { productTypeId: number; amountCents: number }[];
   /** 0 Sunday … 6 Saturday (of the night); empty: every night. */
   daysOfWeek: number[];
+  /** false: the class takes nothing off until staff turn it on again (absent: active). */
+  isActive?: boolean;
 }
 
 export interface FeeSchedule {

@@ -40,6 +40,7 @@ import {
   positiveId,
   useUrlFilters,
 } from './shared.tsx';
+import { ReservationOverlaps } from '../ReservationOverlaps.tsx';
 import './park-ops.css';
 
 /** Parks whose closures the user may manage (roles 1 and 2: all; others their assigned parks). */
@@ -298,34 +299,7 @@ function ImpactPanel({ impact }: { impact: ClosureImpact }) {
           ? 'No reservations are on these nights.'
           : `${impact.reservations.length} reservation${impact.reservations.length === 1 ? ' is' : 's are'} on these nights and will be kept: contact the guests or move them.`}
       </p>
-      {impact.reservations.length > 0 && (
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">Reservation</th>
-              <th scope="col">Spot</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Arrival</th>
-              <th scope="col">Departure</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {impact.reservations.map((r) => (
-              <tr key={r.reservationId}>
-                <td>
-                  <Link to={opsPaths.reservation(r.reservationId)}>{r.reservationNumber}</Link>
-                </td>
-                <td>{r.spotName}</td>
-                <td>{r.occupant}</td>
-                <td>{r.startDate}</td>
-                <td>{r.endDate}</td>
-                <td>{r.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ReservationOverlaps reservations={impact.reservations} />
       {impact.heldSpots.length > 0 && (
         <p>
           Held in a cart right now: {impact.heldSpots.map((s) => s.spotName).join(', ')}. Those holds run out
