@@ -107,7 +107,7 @@ export function TemplateEditor({
           rows={18}
           value={draft.body}
           error={errors.body}
-          hint="Placeholders such as {{customerName}} are filled in for each mail; the plain-text part is made from the same body."
+          hint="The placeholders listed beside are filled in for each mail; the plain-text part is made from the same body."
           onFocus={() => setTarget('body')}
           onChange={(e) => onChange({ ...draft, body: e.target.value })}
         />

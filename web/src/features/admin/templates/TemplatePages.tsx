@@ -110,7 +110,7 @@ export function TemplateListPage() {
             <td className="wrap">
               <code className="tpl-subject">{t.subject}</code>
             </td>
-            <td>
+            <td className="nowrap">
               <StatusBadge customised={t.customised} park={t.locationId !== null} />
             </td>
             <td className="nowrap">
