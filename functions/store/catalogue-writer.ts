@@ -209,7 +209,7 @@ export async function isCatalogueLoaded(tenantId: TenantId): Promise<boolean> {
 type SeasonKind = 'PRICESEASON' | 'OPSEASON' | 'DATEBLOCK' | 'DISCOUNTCLASS';
 
 /** The kinds of record staff add and edit; each has its own id counter and history partitions. */
-export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT' | SeasonKind;
+export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT' | 'LPOI' | SeasonKind;
 
 /**
  * The next id of a kind. The counter starts above the highest id the catalogue already holds (`floor`,

@@ -62,7 +62,8 @@ export interface SpotSave {
   entry: HistoryEntry;
 }
 
-function spotPut(tenantId: TenantId, { spot, seenVersion }: SpotSave) {
+/** A spot's conditional put (over the version read, or as a new spot). */
+export function spotPut(tenantId: TenantId, { spot, seenVersion }: SpotSave) {
   const condition =
     seenVersion === null
       ? { ConditionExpression: 'attribute_not_exists(pk)', values: {} }

@@ -1,10 +1,12 @@
 /**
- * The admin-parks context: park set-up in the back office (admin §2.3 parks, spots, closures, alerts).
+ * The admin-parks context: park set-up in the back office (admin §2.3 parks, spots, closures, alerts,
+ * the park map).
  * Prefixes admin/AdminLocation, admin/AdminSpotManagement, admin/AdminClosure, admin/AdminAlert.
  */
 import type { RouteTable } from '#http/routes';
 import { alertSetupRoutes } from './alert-routes.ts';
 import { closureRoutes } from './closure-routes.ts';
+import { parkMapRoutes } from './park-map-routes.ts';
 import { parkRoutes } from './park-routes.ts';
 import { spotSetupRoutes } from './spot-routes.ts';
 
@@ -15,5 +17,6 @@ export const adminParkRoutes: RouteTable = {
     ...spotSetupRoutes.routes,
     ...closureRoutes.routes,
     ...alertSetupRoutes.routes,
+    ...parkMapRoutes.routes,
   ],
 };

@@ -101,6 +101,7 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     fitToMarkers,
     highlightState,
     onMarkerClick,
+    onMarkerDragEnd,
     onPopupClose,
     clusterLabel,
     height = '480px',
@@ -121,9 +122,9 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
   // Whether the camera is moving (a flight to the park, a zoom into a group): markers settle at rest.
   const [moving, setMoving] = useState(false);
   // Latest callbacks without re-creating markers on every render.
-  const callbacks = useRef({ onMarkerClick, onPopupClose, clusterLabel });
+  const callbacks = useRef({ onMarkerClick, onMarkerDragEnd, onPopupClose, clusterLabel });
   useEffect(() => {
-    callbacks.current = { onMarkerClick, onPopupClose, clusterLabel };
+    callbacks.current = { onMarkerClick, onMarkerDragEnd, onPopupClose, clusterLabel };
   });
   const clusterRefs = useRef<Marker[]>([]);
   // The selected id for markers redrawn as the map moves (declared first: effects run in order).
@@ -192,7 +193,7 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
   // Markers: rebuilt when the set changes; grouped for the view shown when clustering, and regrouped
   // whenever the map comes to rest.
   const markerKey = markers
-    .map((m) => `${m.id}:${m.longitude}:${m.latitude}:${m.label}:${m.className ?? ''}`)
+    .map((m) => `${m.id}:${m.longitude}:${m.latitude}:${m.label}:${m.className ?? ''}:${m.draggable ? 1 : 0}`)
     .join('|');
   const clustering = Boolean(clusterLabel);
   useEffect(() => {
@@ -245,10 +246,15 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
         const element = markerElement(marker, () => callbacks.current.onMarkerClick?.(marker.id));
         element.classList.toggle('is-selected', marker.id === selectedRef.current);
         element.setAttribute('aria-pressed', String(marker.id === selectedRef.current));
-        refs.set(
-          marker.id,
-          new Marker({ element, anchor: 'bottom' }).setLngLat([marker.longitude, marker.latitude]).addTo(map),
-        );
+        const placed = new Marker({ element, anchor: 'bottom', draggable: Boolean(marker.draggable) })
+          .setLngLat([marker.longitude, marker.latitude])
+          .addTo(map);
+        if (marker.draggable)
+          placed.on('dragend', () => {
+            const { lng, lat } = placed.getLngLat();
+            callbacks.current.onMarkerDragEnd?.(marker.id, [lng, lat]);
+          });
+        refs.set(marker.id, placed);
       }
     };
     if (fitToMarkers)

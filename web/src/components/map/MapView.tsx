@@ -6,10 +6,11 @@
  *   <MapView
  *     label="Map of parks"            accessible name of the map region
  *     center={[lon, lat]} zoom={4}    first view; later changes fly there (unless fitToMarkers)
- *     markers={[{ id, longitude, latitude, label, iconUrl?, caption?, className? }]}
+ *     markers={[{ id, longitude, latitude, label, iconUrl?, caption?, className?, draggable? }]}
  *                                     HTML button markers: named by label, icon image, optional caption
  *     selectedId={id}                 marked 'is-selected' (aria-pressed) and its popup opened
  *     onMarkerClick={(id) => ...}     a marker was clicked or pressed with Enter/Space
+ *     onMarkerDragEnd={(id, [lon, lat]) => ...}  a marker with draggable: true was dropped there
  *     renderPopup={(marker) => <.../>} React content of the selected marker's popup
  *     onPopupClose={() => ...}        the person closed the popup
  *     fitToMarkers                    fit the view to the markers whenever they change

@@ -17,6 +17,8 @@ export interface MapMarker {
   caption?: string;
   /** Extra classes on the marker button, e.g. 'is-unavailable'. */
   className?: string;
+  /** The person may drag it (the park map); onMarkerDragEnd gets where it was dropped. */
+  draggable?: boolean;
 }
 
 export interface MapViewProps {
@@ -29,6 +31,8 @@ export interface MapViewProps {
   /** The marker drawn as selected (its popup opens when renderPopup is given). */
   selectedId?: string | number | null;
   onMarkerClick?(id: string | number): void;
+  /** A draggable marker was dropped at [longitude, latitude]. */
+  onMarkerDragEnd?(id: string | number, position: LonLat): void;
   /** Popup content of a marker, rendered by React into the MapLibre popup. */
   renderPopup?(marker: MapMarker): ReactNode;
   /** Called when the selected marker's popup is closed by the person (close button, Escape). */

@@ -1,7 +1,7 @@
 /**
  * Park set-up calls of the back office (admin-parks context, bearer): what every screen of parks, spots,
- * closures and alerts reads and writes. Reads are user-scoped queries under ['me', 'park-ops']; after a
- * save every query is refreshed, since the public park pages, spot lists and alerts read the same data.
+ * closures, alerts and the park map reads and writes. Reads are user-scoped queries under
+ * ['me', 'park-ops']; after a save every query is refreshed, since the public park pages, spot lists and alerts read the same data.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -15,6 +15,7 @@ import type {
   SpotRow,
   SpotSetupOptions,
 } from '#contract/park-setup';
+import type { ParkMap } from '#contract/park-map';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { QueryParams } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
@@ -58,6 +59,8 @@ export const useAlerts = (query: QueryParams) =>
   useRead<AdminAlert[]>(['alerts'], 'admin/AdminAlert/search', query);
 export const useAdminAlert = (id: number | null) =>
   useRead<AdminAlert>(['alert', id], id === null ? null : `admin/AdminAlert/${id}`);
+export const useParkMap = (locationId: number | null) =>
+  useRead<ParkMap>(['map', locationId], locationId === null ? null : `admin/AdminLocation/${locationId}/map`);
 
 /** The audit history of a record; `path` is the record's own path below the tenant. */
 export const useHistory = (kind: HistoryKind, path: string | null) =>

@@ -50,6 +50,10 @@ export const parkOpsRoutes: RouteObject[] = [
     path: 'park-alert-modify/:alertId',
     lazy: async () => ({ Component: (await import('./AlertPages.tsx')).AlertModifyPage }),
   },
+  {
+    path: 'park-map',
+    lazy: async () => ({ Component: (await import('./ParkMapPage.tsx')).ParkMapPage }),
+  },
 ];
 
 /** The paths above, for the dashboard's list of built screens (admin-screens.ts). */
@@ -66,4 +70,5 @@ export const PARK_OPS_PATHS = [
   'park-alert-search',
   'park-alert-add',
   'park-alert-modify/:alertId',
+  'park-map',
 ] as const;

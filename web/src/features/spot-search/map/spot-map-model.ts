@@ -1,7 +1,7 @@
 /** The spot map's pure parts (public §2.12): which filters are active, markers for spots and points of interest. */
 import type { LocationPointOfInterest } from '#contract/points-of-interest';
 import type { Spot } from '#contract/spots';
-import type { MapMarker } from '#web/components/map/index.ts';
+import { type MapMarker, isImageIcon } from '#web/components/map/index.ts';
 import type { SpotSearchState } from '../search-state.ts';
 
 /** Points of interest are ids of their own on the one map. */
@@ -41,11 +41,6 @@ export function spotMarkers(spots: readonly Spot[], filtered: ReadonlySet<number
     ...(spot.product.productTypeIcon && { iconUrl: spot.product.productTypeIcon }),
     className: isSpotUnavailable(spot, filtered) ? 'spot-marker is-unavailable' : 'spot-marker',
   }));
-}
-
-/** An icon that is an image (svg or other file); otherwise it names an icon class. */
-export function isImageIcon(icon: string): boolean {
-  return /\.(svg|png|jpe?g|gif|webp)(\?.*)?$/i.test(icon) || icon.startsWith('data:image/');
 }
 
 /** Points of interest with an icon, a latitude and a longitude (public §2.12). */
