@@ -64,7 +64,7 @@ export const tenantSettingsRequestSchema = z
     departmentLogoAlt: optional('Department Logo Alt Text', 200),
     // Colours
     primaryColor: colour('Primary Colour'),
-    primaryTextColor: colour('Text on Primary Colour'),
+    primaryTextColor: colour('Text Colour'),
     accentColor: colour('Accent Colour'),
     // Links
     departmentWebsiteUrl: link('Home Page'),

@@ -22,7 +22,7 @@ import {
 } from '#domain/tenant-settings';
 import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
-import { formatDate, formatDateTime } from '#web/lib/format.ts';
+import { formatDate, formatDateTime, formatPhone } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import {
@@ -69,6 +69,7 @@ function formOf(s: AdminTenantSettings): Form {
   } = s;
   return {
     ...values,
+    supportPhone: formatPhone(s.supportPhone),
     fiscalYearStartMonth: String(s.fiscalYearStartMonth),
     fiscalYearStartDay: String(s.fiscalYearStartDay),
     minArrivalDays: String(s.minArrivalDays),
@@ -167,18 +168,8 @@ function SettingsForm({
       <Section id="names" title="Names">
         <div className="ops-form">
           <TextField label="Agency Name (long)" required {...bind('name')} />
-          <TextField
-            label="Short Name"
-            required
-            hint="The site's name in its header bar."
-            {...bind('siteName')}
-          />
-          <TextField
-            label="Site Title"
-            required
-            hint="Browser tabs and search results."
-            {...bind('siteTitle')}
-          />
+          <TextField label="Short Name (header bar)" required {...bind('siteName')} />
+          <TextField label="Site Title (browser tab)" required {...bind('siteTitle')} />
           <TextField label="Department Name" required {...bind('departmentName')} />
           <TextField label="Tagline" fieldClassName="ops-field--wide" {...bind('tagline')} />
           <TextAreaField
@@ -226,7 +217,7 @@ function SettingsForm({
               onPick={(v) => set('primaryColor', v)}
             />
             <ColourField
-              label="Text on Primary Colour"
+              label="Text Colour"
               field={bind('primaryTextColor')}
               onPick={(v) => set('primaryTextColor', v)}
             />
@@ -273,7 +264,7 @@ function SettingsForm({
           <TextField label="Support Email" required type="email" {...bind('supportEmail')} />
           <TextField
             label="Support Hours"
-            hint="e.g. Mon–Fri 8 am–5 pm Mountain Time"
+            placeholder="e.g. Mon–Fri 8 am–5 pm Mountain Time"
             {...bind('supportHours')}
           />
           <TextField label="Support Website" {...bind('supportUrl')} />
@@ -380,7 +371,7 @@ function ColourField({
   const colour = normaliseColour(field.value);
   return (
     <div className="ts-colour">
-      <TextField label={label} required hint="#rrggbb" spellCheck={false} {...field} />
+      <TextField label={label} required placeholder="#rrggbb" spellCheck={false} {...field} />
       <input
         type="color"
         className="ts-colour__picker"
@@ -577,21 +568,13 @@ function AgencyDefaults({
       </p>
       <h3 className="ts-subhead">A New Park's Booking Window</h3>
       <p className="ops-muted">
-        What a park added from now on starts with; each park's own rules are changed with its business rules.
+        What a park added from now on starts with: stays may start from the minimum number of days after today
+        up to the maximum, and last at most the maximum stay. Each park's own rules are changed with its
+        business rules.
       </p>
       <div className="ops-form">
-        <TextField
-          label="Minimum Arrival Days"
-          inputMode="numeric"
-          hint="Days from today to the first day a stay may start."
-          {...bind('minArrivalDays')}
-        />
-        <TextField
-          label="Maximum Arrival Days"
-          inputMode="numeric"
-          hint="How far ahead a stay may start."
-          {...bind('maxArrivalDays')}
-        />
+        <TextField label="Minimum Arrival Days" inputMode="numeric" {...bind('minArrivalDays')} />
+        <TextField label="Maximum Arrival Days" inputMode="numeric" {...bind('maxArrivalDays')} />
         <TextField label="Maximum Stay (nights)" inputMode="numeric" {...bind('maxStayNights')} />
       </div>
     </>
