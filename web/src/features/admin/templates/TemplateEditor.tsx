@@ -88,7 +88,7 @@ export function TemplateEditor({
           onFocus={() => setTarget('subject')}
           onChange={(e) => onChange({ ...draft, subject: e.target.value })}
         />
-        <div className="tpl-toolbar" role="toolbar" aria-label="Format the body">
+        <div className="tpl-toolbar" role="group" aria-label="Format the body">
           {FORMATS.map((f) => (
             <button
               key={f.label}
