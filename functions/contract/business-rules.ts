@@ -48,17 +48,24 @@ const optionalId = (label: string) =>
       .positive({ error: `${label} must be chosen from the list.` })
       .nullable(),
   );
-/** A whole number as typed or sent; the rule's own minimum is checked with the row. */
-const ruleValue = z.preprocess(
-  (v) => {
-    const text = absent(v) === undefined ? '' : String(v).trim();
-    return text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-  },
-  z
-    .number({ error: 'Enter the value as a whole number.' })
-    .refine((n) => !Number.isNaN(n), { error: 'Enter the value as a whole number.' })
-    .refine((n) => n <= 3650, { error: 'The value can be at most 3650.' }),
-);
+/**
+ * A whole number as typed or sent (blank: refused with the field's message); the rule's own minimum is
+ * checked with the row.
+ */
+const VALUE_MESSAGE = 'Enter the value as a whole number.';
+const ruleValue = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .superRefine((v, ctx) => {
+    const text = v === null || v === undefined ? '' : String(v).trim();
+    if (!/^-?\d+(\.\d+)?$/.test(text)) ctx.addIssue({ code: 'custom', message: VALUE_MESSAGE });
+    else if (Number(text) > 3650) ctx.addIssue({ code: 'custom', message: 'The value can be at most 3650.' });
+  })
+  // Blank is NaN (refused above), never a made-up 0.
+  .transform((v) => {
+    const text = v === null || v === undefined ? '' : String(v).trim();
+    return text === '' ? NaN : Number(text);
+  });
 const readVersion = z.string().max(40);
 
 export const ruleRowRequestSchema = z
@@ -77,8 +84,12 @@ export const ruleRowRequestSchema = z
   })
   .superRefine((req, ctx) => {
     // The row's own rules (value, dates, scope); overlaps with stored rows are checked when saving.
-    for (const [field, messages] of Object.entries(ruleRowProblems(req, [])))
+    for (const [field, messages] of Object.entries(ruleRowProblems(req, []))) {
+      // A value that is no number has its message already (refinements see the raw input then).
+      const value: unknown = req.value;
+      if (field === 'value' && (typeof value !== 'number' || Number.isNaN(value))) continue;
       for (const m of messages) issueAt(ctx, field, m);
+    }
   })
   .meta({ id: 'BusinessRuleRowRequest' });
 export type RuleRowRequest = z.output<typeof ruleRowRequestSchema>;
