@@ -69,6 +69,7 @@ export const API_CONTEXTS = [
       'admin/AdminCommunicationTemplate',
       'admin/AdminTenantSetting',
       'admin/AdminSeason',
+      'admin/AdminCatalogue',
     ],
   },
 ] as const satisfies readonly ApiContext[];

@@ -1,10 +1,11 @@
 /**
  * The admin-settings context: the agency's system settings in the back office (admin §2.3 System
  * Settings and Business Rules). Prefixes admin/AdminBusinessRule, admin/AdminCommunicationTemplate,
- * admin/AdminTenantSetting, admin/AdminSeason.
+ * admin/AdminTenantSetting, admin/AdminSeason, admin/AdminCatalogue.
  */
 import type { RouteTable } from '#http/routes';
 import { businessRuleRoutes } from './business-rule-routes.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import { seasonRoutes } from './season-routes.ts';
 import { templateRoutes } from './template-routes.ts';
 import { tenantSettingRoutes } from './tenant-setting-routes.ts';
@@ -16,5 +17,6 @@ export const adminSettingRoutes: RouteTable = {
     ...templateRoutes.routes,
     ...tenantSettingRoutes.routes,
     ...seasonRoutes.routes,
+    ...catalogueRoutes.routes,
   ],
 };

@@ -7,6 +7,7 @@ import { adminBookingRoutes } from '#web/features/booking/routes.tsx';
 import { adminCartRoutes } from '#web/features/cart/routes.tsx';
 import { AdminGuard } from '#web/features/admin/AdminGuard.tsx';
 import { businessRuleRoutes } from '#web/features/admin/business-rules/routes.tsx';
+import { catalogueRoutes } from '#web/features/admin/catalogue-settings/routes.tsx';
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
 import { parkOpsRoutes } from '#web/features/admin/park-ops/routes.tsx';
 import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
@@ -87,6 +88,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...templateRoutes,
                 ...tenantSettingRoutes,
                 ...seasonRoutes,
+                ...catalogueRoutes,
                 ...peopleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,

@@ -5,6 +5,7 @@
  */
 import { adminHref, hasPathParams } from './admin-routes.ts';
 import { BUSINESS_RULE_PATHS } from './business-rules/routes.tsx';
+import { CATALOGUE_PATHS } from './catalogue-settings/routes.tsx';
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
 import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
@@ -33,6 +34,7 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...TEMPLATE_PATHS,
   ...TENANT_SETTING_PATHS,
   ...SEASON_PATHS,
+  ...CATALOGUE_PATHS,
 ]);
 
 /** Where the navigation opens a screen: its path without optional parameters. */
