@@ -160,7 +160,7 @@ describe('a park’s own template', () => {
       messages: [PARK_SETUP_MESSAGE.changedMeanwhile('template')],
     });
     const history = await admin('GET', `admin/AdminCommunicationTemplate/${ID}/history`);
-    expect(history.body.data).toMatchObject([
+    expect((history.body.data as unknown[]).slice(0, 2)).toMatchObject([
       {
         actionPerformed: 'Template changed',
         changes: [
