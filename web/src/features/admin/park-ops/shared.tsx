@@ -71,19 +71,22 @@ export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n =
 export function Results<T>({
   read,
   noun,
+  plural = `${noun}s`,
   columns,
   row,
 }: {
   read: ReadState<T[]>;
   noun: string;
+  /** The noun's plural where adding 's' is wrong ('discount classes'). */
+  plural?: string;
   columns: readonly (string | { hidden: string })[];
   row: (item: T) => ReactNode;
 }) {
   return (
-    <Loaded read={read} what={`${noun}s`}>
+    <Loaded read={read} what={plural}>
       {(items) => (
         <>
-          <p role="status">{countOf(items.length, noun)}</p>
+          <p role="status">{countOf(items.length, noun, plural)}</p>
           <div className="ops-table-wrap">
             <table className="ops-table">
               <thead>

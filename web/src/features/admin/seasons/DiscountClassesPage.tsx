@@ -62,6 +62,7 @@ export function DiscountClassesPage() {
       <Results
         read={classes}
         noun="discount class"
+        plural="discount classes"
         columns={[
           'Priority',
           'Name',
@@ -175,8 +176,8 @@ function DiscountClassForm({
             label="Price Rule"
             {...bind('kind')}
             options={[
-              { value: 'percentage', label: 'A percentage off the nightly rate' },
-              { value: 'fixedPerNight', label: 'A fixed amount off each night' },
+              { value: 'percentage', label: 'Percentage off' },
+              { value: 'fixedPerNight', label: 'Fixed amount off a night' },
             ]}
           />
           {form.kind === 'percentage' ? (

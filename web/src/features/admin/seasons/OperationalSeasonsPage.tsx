@@ -222,8 +222,8 @@ function ImpactPanel({ impact, deleting }: { impact: OperationalImpact; deleting
       <h3 id="operational-impact">What {deleting ? 'deleting this season' : 'this change'} affects</h3>
       <p>
         {impact.closedDays === 0
-          ? `${what} closes no day from today on.`
-          : `${what} closes ${countOf(impact.closedDays, 'day')} from today on (${impact.firstClosedDay} to ${impact.lastClosedDay}). `}
+          ? `${what} closes no day in the next two years.`
+          : `${what} closes ${countOf(impact.closedDays, 'day')} between ${impact.firstClosedDay} and ${impact.lastClosedDay} (checked two years ahead). `}
         {impact.closedDays > 0 &&
           (impact.reservations.length === 0
             ? 'No reservations are on those days.'
