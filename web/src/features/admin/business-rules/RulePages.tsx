@@ -10,6 +10,7 @@ import type { AdminRuleRow, RuleChoice, RuleRowsPage } from '#contract/business-
 import { PRODUCT_CLASS_RULES, type RuleName } from '#domain/business-rules/rows';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { YesNoModal } from '#web/components/YesNoModal.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
   rulePaths,
@@ -281,38 +282,40 @@ function RowTable({ rule, page }: { rule: Rule; page: RuleRowsPage }) {
                   <StatusTag status={r.status} />
                 </td>
                 <td className="ops-muted">{lastChanged(r)}</td>
-                <td className="nowrap brm-row-actions">
-                  {r.canEdit && (
-                    <>
-                      <Link
-                        className="button"
-                        to={brmPaths.row(rule.slug, r.id)}
-                        aria-label={`Edit ${describe(r)}`}
-                      >
-                        Edit
-                      </Link>
-                      {r.status === 'In effect' && r.endDate !== page.today && (
+                <td className="nowrap">
+                  <div className="brm-row-actions">
+                    {r.canEdit && (
+                      <>
+                        <Link
+                          className="button"
+                          to={brmPaths.row(rule.slug, r.id)}
+                          aria-label={`Edit ${describe(r)}`}
+                        >
+                          Edit
+                        </Link>
+                        {r.status === 'In effect' && r.endDate !== page.today && (
+                          <button
+                            type="button"
+                            className="button"
+                            disabled={write.isPending}
+                            aria-label={`End today: ${describe(r)}`}
+                            onClick={() => end(r)}
+                          >
+                            End today
+                          </button>
+                        )}
                         <button
                           type="button"
-                          className="button"
+                          className="button button--danger"
                           disabled={write.isPending}
-                          aria-label={`End today: ${describe(r)}`}
-                          onClick={() => end(r)}
+                          aria-label={`Delete ${describe(r)}`}
+                          onClick={() => setDeleting(r)}
                         >
-                          End today
+                          Delete
                         </button>
-                      )}
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        disabled={write.isPending}
-                        aria-label={`Delete ${describe(r)}`}
-                        onClick={() => setDeleting(r)}
-                      >
-                        Delete
-                      </button>
-                    </>
-                  )}
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -402,10 +405,7 @@ function RowView({ rule, row }: { rule: Rule; row: AdminRuleRow }) {
     ['From', row.startDate],
     ['To', endText(row.endDate)],
     ['Status', row.status],
-    [
-      'Added',
-      row.dateCreated ? `${new Date(row.dateCreated).toLocaleString()} by ${row.createdBy}` : 'Imported',
-    ],
+    ['Added', row.dateCreated ? `${formatDateTime(row.dateCreated)} by ${row.createdBy}` : 'Imported'],
     ['Last changed', lastChanged(row)],
   ];
   return (

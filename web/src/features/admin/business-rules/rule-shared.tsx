@@ -5,6 +5,7 @@ import type { RuleName } from '#domain/business-rules/rows';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { useRuleHistory } from '#web/lib/business-rules/business-rule-calls.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { BUSINESS_RULES } from '../admin-routes.ts';
 import { HistoryTable, activityRow } from '../HistoryTable.tsx';
 import { ErrorBox } from '../park-ops/controls.tsx';
@@ -55,9 +56,9 @@ export function StatusTag({ status }: { status: 'In effect' | 'Scheduled' | 'End
   return <span className={`ops-badge${status === 'In effect' ? ' ops-badge--on' : ''}`}>{status}</span>;
 }
 
-/** 'Last changed 11/27/2026, 1:14 AM by jsmith', or 'Imported'. */
+/** '11/27/2026 01:14 AM by jsmith', or 'Imported'. */
 export const lastChanged = (r: { dateLastModified: string; lastModifiedBy: string }) =>
-  r.dateLastModified ? `${new Date(r.dateLastModified).toLocaleString()} by ${r.lastModifiedBy}` : 'Imported';
+  r.dateLastModified ? `${formatDateTime(r.dateLastModified)} by ${r.lastModifiedBy}` : 'Imported';
 
 /** Who changed what and when, newest first. */
 export function RuleHistory({ path }: { path: string }) {
