@@ -208,8 +208,11 @@ export async function isCatalogueLoaded(tenantId: TenantId): Promise<boolean> {
 /** Seasons and prices (store/seasons.ts). */
 type SeasonKind = 'PRICESEASON' | 'OPSEASON' | 'DATEBLOCK' | 'DISCOUNTCLASS';
 
+/** The agency's catalogue lists (store/catalogue-settings.ts). */
+type ListKind = 'PRODUCT' | 'SPOTTYPE' | 'PRODUCTTYPE' | 'POI' | 'ATTRIBUTE';
+
 /** The kinds of record staff add and edit; each has its own id counter and history partitions. */
-export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT' | 'LPOI' | SeasonKind;
+export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT' | 'LPOI' | SeasonKind | ListKind;
 
 /**
  * The next id of a kind. The counter starts above the highest id the catalogue already holds (`floor`,

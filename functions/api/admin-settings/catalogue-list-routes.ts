@@ -1,0 +1,240 @@
+/**
+ * One catalogue list's routes, built from its configuration: search (with what uses each record), one
+ * record, its history, add, change over the version read and, where the list allows it, delete when
+ * nothing uses the record. Every write is audited (who, when, old → new) in the record's transaction.
+ */
+import type { z } from 'zod';
+import {
+  catalogueDeleteQuery,
+  catalogueDeletedResponseSchema,
+  catalogueIdParams,
+} from '#contract/catalogue-settings';
+import { noQuery } from '#contract/common';
+import { envelope } from '#contract/envelope';
+import { catalogueHistoryResponseSchema } from '#contract/park-setup';
+import type { TenantId } from '#domain/catalogue';
+import { RefusedError, notFound } from '#domain/errors';
+import { diffFields, touched } from '#domain/park-setup';
+import type { PermissionName } from '#domain/permissions';
+import { type Route, defineRoute } from '#http/routes';
+import { type CatalogueKind, listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
+import { type Audited, getCatalogueRecord, writeCatalogueRecord } from '#store/catalogue-settings';
+import type { ReferenceKind } from '#store/keys';
+import {
+  assertVersion,
+  auditEntry,
+  auditOf,
+  refuseChanged,
+  staffOf,
+  throwFieldErrors,
+  toHistory,
+} from '#api/shared/catalogue-records';
+
+type Named = { id: number; name: string };
+
+type Loaded<Rec> = { records: Audited<Rec>[] };
+
+export interface CatalogueList<
+  Req extends { dateLastModified?: string | undefined },
+  Rec extends Named,
+  Ctx extends Loaded<Rec>,
+> {
+  kind: ReferenceKind;
+  history: CatalogueKind;
+  /** The item's entity name in the table. */
+  entity: string;
+  /** The path segment below admin/AdminCatalogue ('spottype'). */
+  segment: string;
+  /** The operation ids' middle ('SpotType'). */
+  operation: string;
+  noun: string;
+  plural: string;
+  permission: PermissionName;
+  request: z.ZodType<Req>;
+  row: z.ZodType;
+  /** The list and what its rows and checks need (names of related records, what uses each record). */
+  load: (tenantId: TenantId) => Promise<Ctx>;
+  /** The record a request makes, or field messages (unknown choices, duplicate names, a refused change). */
+  build: (id: number, req: Req, before: Audited<Rec> | undefined, ctx: Ctx) => Rec;
+  toRow: (record: Audited<Rec>, ctx: Ctx) => object;
+  audited: readonly (keyof Rec & string)[];
+  /** How many records use this one; with `inUse`, a record nobody uses can be deleted. */
+  useCount: (id: number, ctx: Ctx) => number;
+  inUse?: (count: number) => string;
+  /** What a saved change makes the rest of the catalogue recompute (a park's price range). */
+  afterSave?: (tenantId: TenantId, before: Rec | undefined, after: Rec, ctx: Ctx) => Promise<void>;
+}
+
+/** The record's fields as the request's field messages name them: unknown choices are refused there. */
+export function requireKnown(
+  known: ReadonlyMap<number, unknown>,
+  id: number,
+  field: string,
+  message: string,
+) {
+  if (!known.has(id)) throwFieldErrors({ [field]: [message] });
+}
+
+/** `catalogueListRoutes<Rec>()(list)`: the record type named, the request and loaded data inferred. */
+export function catalogueListRoutes<Rec extends Named>() {
+  return <Req extends { dateLastModified?: string | undefined }, Ctx extends Loaded<Rec>>(
+    list: CatalogueList<Req, Rec, Ctx>,
+  ) => listRoutes(list);
+}
+
+function listRoutes<
+  Req extends { dateLastModified?: string | undefined },
+  Rec extends Named,
+  Ctx extends Loaded<Rec>,
+>(list: CatalogueList<Req, Rec, Ctx>): Route[] {
+  const auth = { kind: 'staff', permissions: [list.permission] } as const;
+  const base = `admin/AdminCatalogue/${list.segment}`;
+  const rowOf = (r: Audited<Rec>, ctx: Ctx) => ({ ...list.toRow(r, ctx), ...auditOf(r) });
+  const one = envelope('data', list.row);
+  async function requireRecord(tenantId: TenantId, id: number) {
+    const found = await getCatalogueRecord<Rec>(tenantId, list.kind, id);
+    if (!found) throw notFound(list.entity, id);
+    return found;
+  }
+
+  const routes: Route[] = [
+    defineRoute({
+      method: 'GET',
+      path: `${base}/search`,
+      operationId: `adminCatalogue${list.operation}Search`,
+      summary: `The agency's ${list.plural} by name, each with what uses it and its audit fields`,
+      query: noQuery,
+      auth,
+      response: envelope('data', list.row.array()),
+      handler: async ({ tenantId }) => {
+        const ctx = await list.load(tenantId);
+        return {
+          data: [...ctx.records].sort((a, b) => a.name.localeCompare(b.name)).map((r) => rowOf(r, ctx)),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/{id}`,
+      operationId: `adminCatalogueGet${list.operation}`,
+      summary: `One ${list.noun} with what uses it and its audit fields`,
+      params: catalogueIdParams,
+      query: noQuery,
+      auth,
+      response: one,
+      handler: async ({ tenantId, params }) => {
+        const [record, ctx] = await Promise.all([requireRecord(tenantId, params.id), list.load(tenantId)]);
+        return { data: rowOf(record, ctx) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/{id}/history`,
+      operationId: `adminCatalogue${list.operation}History`,
+      summary: `A ${list.noun}'s audit history, newest first`,
+      params: catalogueIdParams,
+      query: noQuery,
+      auth,
+      response: catalogueHistoryResponseSchema,
+      handler: async ({ tenantId, params }) => ({
+        data: toHistory(await listCatalogueHistory(tenantId, list.history, params.id)),
+      }),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: base,
+      operationId: `adminCatalogueAdd${list.operation}`,
+      summary: `Adds a ${list.noun}`,
+      query: noQuery,
+      body: list.request,
+      auth,
+      response: one,
+      handler: async ({ tenantId, body, auth: caller }) => {
+        const staff = staffOf(caller);
+        const ctx = await list.load(tenantId);
+        list.build(0, body, undefined, ctx);
+        const id = await nextCatalogueId(tenantId, list.history, async () =>
+          Math.max(0, ...ctx.records.map((r) => r.id)),
+        );
+        const at = new Date().toISOString();
+        const record = { ...list.build(id, body, undefined, ctx), ...touched(undefined, staff.username, at) };
+        const entry = auditEntry(
+          staff,
+          at,
+          `${capital(list.noun)} added`,
+          diffFields(undefined, record, list.audited),
+        );
+        const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, id, record, null, {
+          kind: list.history,
+          entry,
+        });
+        if (!saved) refuseChanged(list.noun);
+        await list.afterSave?.(tenantId, undefined, record, ctx);
+        return { data: rowOf(record, ctx) };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: `${base}/{id}`,
+      operationId: `adminCatalogueEdit${list.operation}`,
+      summary: `Changes a ${list.noun} over the version read`,
+      params: catalogueIdParams,
+      query: noQuery,
+      body: list.request,
+      auth,
+      response: one,
+      handler: async ({ tenantId, params, body, auth: caller }) => {
+        const staff = staffOf(caller);
+        const [before, ctx] = await Promise.all([requireRecord(tenantId, params.id), list.load(tenantId)]);
+        const seen = assertVersion(list.noun, before, body.dateLastModified);
+        const built = list.build(before.id, body, before, ctx);
+        const changes = diffFields(before, built, list.audited);
+        if (changes.length === 0) return { data: rowOf(before, ctx) };
+        const at = new Date().toISOString();
+        const record = { ...before, ...built, ...touched(before, staff.username, at) };
+        const entry = auditEntry(staff, at, `${capital(list.noun)} changed`, changes);
+        const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, before.id, record, seen, {
+          kind: list.history,
+          entry,
+        });
+        if (!saved) refuseChanged(list.noun);
+        await list.afterSave?.(tenantId, before, record, ctx);
+        return { data: rowOf(record, ctx) };
+      },
+    }),
+  ];
+  const inUse = list.inUse;
+  if (inUse)
+    routes.push(
+      defineRoute({
+        method: 'DELETE',
+        path: `${base}/{id}`,
+        operationId: `adminCatalogueDelete${list.operation}`,
+        summary: `Deletes a ${list.noun} nothing uses (the version read, dateLastModified in the query); its history stays`,
+        params: catalogueIdParams,
+        query: catalogueDeleteQuery,
+        auth,
+        response: catalogueDeletedResponseSchema,
+        handler: async ({ tenantId, params, query, auth: caller }) => {
+          const staff = staffOf(caller);
+          const [before, ctx] = await Promise.all([requireRecord(tenantId, params.id), list.load(tenantId)]);
+          const seen = assertVersion(list.noun, before, query.dateLastModified);
+          const count = list.useCount(before.id, ctx);
+          if (count > 0) throw new RefusedError([inUse(count)]);
+          const at = new Date().toISOString();
+          const entry = auditEntry(staff, at, `${capital(list.noun)} deleted`, [
+            { field: 'name', oldValue: before.name, newValue: null },
+          ]);
+          const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, before.id, null, seen, {
+            kind: list.history,
+            entry,
+          });
+          if (!saved) refuseChanged(list.noun);
+          return { data: { id: before.id } };
+        },
+      }),
+    );
+  return routes;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
