@@ -23,7 +23,15 @@ import {
   fieldErrors,
 } from '../park-ops/controls.tsx';
 import { Results, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
-import { RateFields, SeasonHistory, dollarsOf, rateErrors, ratesBody, yearChoices } from './parts.tsx';
+import {
+  RateFields,
+  SeasonHistory,
+  dollarsOf,
+  rateErrors,
+  ratesBody,
+  yearChoices,
+  useFocusOnOpen,
+} from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -127,6 +135,7 @@ function DateBlockForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminDateBlock>();
+  const heading = useFocusOnOpen();
   const remove = useParkOpsWrite<{ id: number }>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState({
@@ -176,7 +185,9 @@ function DateBlockForm({
 
   return (
     <section className="ops-section season-editor" aria-labelledby="block-editor">
-      <h2 id="block-editor">{block ? `Edit ${block.name}` : 'Add Date Block'}</h2>
+      <h2 id="block-editor" ref={heading} tabIndex={-1}>
+        {block ? `Edit ${block.name}` : 'Add Date Block'}
+      </h2>
       <form onSubmit={submit} noValidate>
         <SaveErrorSummary
           save={save}

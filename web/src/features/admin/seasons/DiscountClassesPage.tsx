@@ -22,7 +22,7 @@ import {
   toggled,
 } from '../park-ops/controls.tsx';
 import { Results, StatusBadge } from '../park-ops/shared.tsx';
-import { SeasonHistory } from './parts.tsx';
+import { SeasonHistory, useFocusOnOpen } from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -119,6 +119,7 @@ function DiscountClassForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminDiscountClass>();
+  const heading = useFocusOnOpen();
   const [form, setForm] = useState({
     name: c?.name ?? '',
     description: c?.description ?? '',
@@ -161,7 +162,9 @@ function DiscountClassForm({
 
   return (
     <section className="ops-section season-editor" aria-labelledby="discount-editor">
-      <h2 id="discount-editor">{c ? `Edit ${c.name}` : 'Add Discount Class'}</h2>
+      <h2 id="discount-editor" ref={heading} tabIndex={-1}>
+        {c ? `Edit ${c.name}` : 'Add Discount Class'}
+      </h2>
       <form onSubmit={submit} noValidate>
         <SaveErrorSummary
           save={save}

@@ -18,7 +18,7 @@ import {
 import { ErrorBox, SaveErrorSummary, Saved, binder, fieldErrors } from '../park-ops/controls.tsx';
 import { Results, countOf, parkChoices, positiveId, useUrlFilters } from '../park-ops/shared.tsx';
 import { ReservationOverlaps } from '../ReservationOverlaps.tsx';
-import { SeasonHistory } from './parts.tsx';
+import { SeasonHistory, useFocusOnOpen } from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -110,6 +110,7 @@ function OperationalSeasonForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminOperationalSeason>();
+  const heading = useFocusOnOpen();
   const remove = useParkOpsWrite<{ id: number }>();
   const impact = useOperationalImpact();
   const [checked, setChecked] = useState<{ impact: OperationalImpact; deleting: boolean } | undefined>();
@@ -160,7 +161,7 @@ function OperationalSeasonForm({
 
   return (
     <section className="ops-section season-editor" aria-labelledby="operational-editor">
-      <h2 id="operational-editor">
+      <h2 id="operational-editor" ref={heading} tabIndex={-1}>
         {season ? `Edit ${season.name} of ${season.locationName}` : 'Add Operational Season'}
       </h2>
       <form onSubmit={submit} noValidate>

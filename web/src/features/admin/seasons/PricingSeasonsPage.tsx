@@ -14,7 +14,15 @@ import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { usePricingSeasons, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
 import { ErrorBox, Loaded, SaveErrorSummary, Saved, binder, fieldErrors } from '../park-ops/controls.tsx';
 import { countOf, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
-import { RateFields, SeasonHistory, dollarsOf, rateErrors, ratesBody, yearChoices } from './parts.tsx';
+import {
+  RateFields,
+  SeasonHistory,
+  dollarsOf,
+  rateErrors,
+  ratesBody,
+  yearChoices,
+  useFocusOnOpen,
+} from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -180,6 +188,7 @@ function PricingSeasonForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminPricingSeason>();
+  const heading = useFocusOnOpen();
   const remove = useParkOpsWrite<{ id: number }>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState({
@@ -213,7 +222,9 @@ function PricingSeasonForm({
 
   return (
     <section className="ops-section season-editor" aria-labelledby="pricing-editor">
-      <h2 id="pricing-editor">{season ? `Edit ${season.name}` : 'Add Pricing Season'}</h2>
+      <h2 id="pricing-editor" ref={heading} tabIndex={-1}>
+        {season ? `Edit ${season.name}` : 'Add Pricing Season'}
+      </h2>
       <form onSubmit={submit} noValidate>
         <SaveErrorSummary save={save} prefix="pricing" fields={['name', 'startDate', 'endDate']} />
         <div className="ops-form">

@@ -1,4 +1,5 @@
 /** What the season screens share: rate entry per product class, the year filter, the audit list. */
+import { useEffect, useRef } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { TextField } from '#web/components/form/fields.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
@@ -91,4 +92,17 @@ export function SeasonHistory({ path, title }: { path: string; title: string }) 
       <HistoryTable rows={history.data.map(activityRow)} caption="Changes, newest first" />
     </section>
   );
+}
+
+/**
+ * The editor's heading takes focus when the editor opens under the list, so a keyboard or screen reader
+ * user lands on the form they asked for rather than staying on the button above.
+ */
+export function useFocusOnOpen() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return ref;
 }
