@@ -1,9 +1,11 @@
 /**
- * Demo business rules (admin §2.3 brm/*): each tenant's defaults, a two-night minimum at its busiest park
- * that is not featured (weekend getaways there are sold two nights at a time), a two-night minimum for
- * cabins at the other parks that have them, and (given today) next summer's three-night cabin minimum at
- * the two-night park, scheduled ahead. Arrival days and stay length per park come from the parks' booking
- * windows (demo/inventory.ts), which the inventory loader writes as rule rows too.
+ * Demo business rules (admin §2.3 brm/*): each tenant's defaults (the account and transaction limits,
+ * and the standard booking window, which a park added in the back office follows); a two-night minimum
+ * at its busiest park that is not featured (weekend getaways there are sold two nights at a time); a
+ * two-night minimum for cabins at the other parks with cabins that are not featured (featured parks sell
+ * them night by night); and, given today, next summer's three-night cabin minimum at the two-night park,
+ * scheduled ahead. Each demo park's own window is its booking window (demo/inventory.ts), which the
+ * inventory loader writes as rule rows too.
  */
 import type { TenantCatalogue } from '#domain/catalogue';
 import type { TenantBusinessRules } from '#domain/business-rules';
@@ -49,7 +51,8 @@ function cabinParks(c: TenantCatalogue): number[] {
 export function buildDemoBusinessRules(c: TenantCatalogue, today?: string): TenantBusinessRules {
   const park = twoNightMinimumPark(c);
   const cabin = CLASSIFICATION_ID.camperCabin;
-  const others = cabinParks(c).filter((id) => id !== park?.id);
+  const featured = new Set(c.locations.filter((l) => l.featured).map((l) => l.id));
+  const others = cabinParks(c).filter((id) => id !== park?.id && !featured.has(id));
   const rows: BusinessRuleRow[] = [
     standingRow('minimumArrivalDate', null, DEFAULT_BOOKING_WINDOW.minArrivalDays),
     standingRow('maximumArrivalDate', null, DEFAULT_BOOKING_WINDOW.maxArrivalDays),
