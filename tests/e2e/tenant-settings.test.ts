@@ -3,10 +3,12 @@
  * field when a text colour would be unreadable on the primary colour, changes the support phone and
  * saves; the public site's footer shows the new number on its next page load, and the screen's history
  * lists the change. The support phone is read by no other e2e file (names, logos and links are), and
- * each run sets a new number, so the test owns what it changes. axe and a screenshot of the screen.
+ * each run sets a new number, so the test owns what it changes. axe and a screenshot of the screen. A
+ * money report runs over the fiscal year to date that the settings' fiscal year start gives.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { formatPhone } from '../../functions/domain/display-format.ts';
+import { fiscalYearStartFor } from '../../functions/domain/tenant-settings.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { expectVisible, open } from './support/page.ts';
@@ -55,5 +57,28 @@ describe('tenant settings', () => {
     const footer = visitor.getByRole('contentinfo');
     await expectVisible(footer.getByRole('link', { name: formatPhone(digits) }));
     await screenshot(visitor, 'public footer');
+  });
+
+  it("a money report runs over the agency's fiscal year to date in one click", async () => {
+    const { tenantId, url } = site;
+    const page = await browser.newPage();
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
+    await open(page, url, '/admin/reporting/revenuebreakup');
+    await expectVisible(page.getByRole('heading', { name: 'Revenue Breakup', level: 1 }));
+    const settings = await page.evaluate(async (tenant) => {
+      const res = await fetch(`/v1/tenant/${tenant}/Tenant`);
+      return ((await res.json()) as { tenant: { fiscalYearStartDate: string } }).tenant.fiscalYearStartDate;
+    }, tenantId);
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const [, month, day] = settings.split('-').map(Number);
+    await page.getByRole('button', { name: 'Fiscal Year to Date' }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 30_000, interval: 100 })
+      .toBe(fiscalYearStartFor(today, { month: month!, day: day! }));
+    expect(new URL(page.url()).searchParams.get('to')).toBe(today);
+    // The report ran: its count of rows (or none) is shown, never an error.
+    await expectVisible(page.getByRole('status').filter({ hasText: /rows?\b|No rows/ }));
+    expect(await page.locator('.report-error').count()).toBe(0);
+    await screenshot(page, 'fiscal year to date');
   });
 });

@@ -11,9 +11,11 @@ import { Spinner } from '#web/components/Spinner.tsx';
 import { addDays } from '#domain/availability/calendar';
 import { type BuiltReport, REPORT_INFO, REPORT_MESSAGE } from '#domain/reports/catalog';
 import { type ReportTable, toCsv } from '#domain/reports/table';
+import { fiscalYearStartFor, fiscalYearStartOf } from '#domain/tenant-settings';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { BarChart } from './BarChart.tsx';
 import { formatValue } from './cells.ts';
 import { type ReportFilters, useReport, useReportParks } from './report-calls.ts';
@@ -38,6 +40,12 @@ const DEFAULT_DAYS: Record<BuiltReport, number> = {
   fielddeposit: -6,
 };
 const HAS_DATES = (slug: BuiltReport) => slug !== 'amenities';
+/** The money reports offer the agency's fiscal year to date (its fiscal year start: tenant settings). */
+const FISCAL_REPORTS: ReadonlySet<BuiltReport> = new Set([
+  'occupancybyrevenue',
+  'revenuebreakup',
+  'fielddeposit',
+]);
 /** The site marker prints the tags of one day. */
 const ONE_DAY = (slug: BuiltReport) => slug === 'sitemarker';
 
@@ -58,6 +66,7 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
   const info = REPORT_INFO[slug];
   usePageTitle('Admin', 'Reports', info.title);
   const parks = useReportParks();
+  const { tenant } = useTenant();
   const [url, setUrl] = useSearchParams();
   const today = localToday();
   const filters: ReportFilters = {
@@ -69,12 +78,22 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
   const [formError, setFormError] = useState<string | null>(null);
   const report = useReport(slug, filters);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const asked = ONE_DAY(slug) ? { ...form, to: form.from } : form;
+  function run(asked: ReportFilters) {
     if (asked.to < asked.from) return setFormError(REPORT_MESSAGE.endBeforeStart);
     setFormError(null);
     setUrl(new URLSearchParams(Object.entries(asked).filter(([, v]) => v !== '')));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    run(ONE_DAY(slug) ? { ...form, to: form.from } : form);
+  }
+
+  function fiscalYearToDate() {
+    const from = fiscalYearStartFor(today, fiscalYearStartOf(tenant.fiscalYearStartDate));
+    const asked = { ...form, from, to: today };
+    setForm(asked);
+    run(asked);
   }
 
   const fieldErrors = report.error instanceof CallError ? report.error.fieldErrors : {};
@@ -142,6 +161,11 @@ export function ReportPage({ slug }: { slug: BuiltReport }) {
         <button type="submit" className="button button--primary">
           Run Report
         </button>
+        {FISCAL_REPORTS.has(slug) && (
+          <button type="button" className="button" onClick={fiscalYearToDate}>
+            Fiscal Year to Date
+          </button>
+        )}
         {toError && (
           <p id="report-to-error" className="report-field__error" role="alert">
             {toError}

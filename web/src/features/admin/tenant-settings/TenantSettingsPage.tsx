@@ -128,9 +128,13 @@ function SettingsForm({
     e.preventDefault();
     onSaved(null);
     const body: TenantSettingsRequest = { ...form, dateLastModified: settings.dateLastModified };
-    save.mutate(body, {
-      onSuccess: () => onSaved('Settings saved. The public site shows them from its next page load.'),
-    });
+    // The settings read again after a save remount this form, so the message lives in the page; the
+    // promise settles even then (a mutate callback would not run once the form is gone). A failure is
+    // shown from the mutation's state.
+    save.mutateAsync(body).then(
+      () => onSaved('Settings saved. The public site shows them from its next page load.'),
+      () => undefined,
+    );
   }
 
   const fieldOrder = [
