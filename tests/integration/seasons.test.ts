@@ -4,7 +4,8 @@
  * refused with field messages when malformed, overlapping or stale, refused (403) without each screen's
  * permission, and visible at once in the public availability and fees. The seasons and the date block
  * belong to a park this file makes through the admin park API; discount classes are tenant-wide, so they
- * are changed in a tenant of this file's own ('sn', the demo staff and roles, no catalogue).
+ * are changed in a tenant of this file's own ('sn': the demo staff and roles, and one park copied from
+ * co's demo for a quote).
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,17 +23,19 @@ import type {
   AdminPricingSeason,
   OperationalImpact,
 } from '#contract/seasons';
+import { buildDemoCatalogue } from '#demo/index';
 import { coTenant } from '#demo/tenants/co-branding';
 import { addDays, daysBetween } from '#domain/availability/calendar';
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import type { ReservationRecord } from '#domain/booking/reservation';
+import { BOOKING_TYPE } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { PARK_SETUP_MESSAGE } from '#domain/park-setup';
 import { PERMISSION, type PermissionName } from '#domain/permissions';
 import { SEASON_MESSAGE } from '#domain/seasons';
 import { toTenantId } from '#domain/tenant-id';
 import { putAuthConfig } from '#store/auth-config';
-import { writeItems } from '#store/catalogue-writer';
+import { locationItem, spotItem, writeItems } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
 import { writeInventory } from '#store/inventory-writer';
 import { keys } from '#store/keys';
@@ -581,6 +584,17 @@ describe('discount classes (a tenant of this file’s own)', () => {
   const own = (method: string, path: string, body?: unknown) =>
     callAs(OWN, 'agencyAdmin', method, api(OWN, path), body);
   const CABIN = 2;
+  // One park, its first spot and that spot's product, copied from co's demo into this tenant: enough
+  // for a public quote.
+  const co = buildDemoCatalogue(TENANT);
+  const location = co.locations[0]!;
+  const spot = co.spots.find(
+    (s) =>
+      s.locationId === location.id &&
+      s.isActive &&
+      co.products.find((p) => p.id === s.productId)?.bookingTypeId === BOOKING_TYPE.Overnight,
+  )!;
+  const product = co.products.find((p) => p.id === spot.productId)!;
 
   beforeAll(async () => {
     await putTenantProfile({
@@ -597,6 +611,9 @@ describe('discount classes (a tenant of this file’s own)', () => {
         name: 'Cabin',
         icon: 'cabin',
       },
+      { ...keys.reference(OWN, 'PRODUCT', product.id), entity: 'Product', ...product },
+      locationItem(OWN, location),
+      spotItem(OWN, spot),
     ]);
     const client = cognitoClient(inject('cognitoEndpoint'));
     try {
@@ -666,6 +683,39 @@ describe('discount classes (a tenant of this file’s own)', () => {
       dateLastModified: added.dateLastModified,
     });
     expect(stale.body.messages).toEqual([PARK_SETUP_MESSAGE.changedMeanwhile('discount class')]);
+  });
+
+  it('takes its amount off each night of the public quote while active, and nothing once turned off', async () => {
+    const res = await own('POST', 'admin/AdminSeason/discountclass', {
+      name: 'Trail Crew',
+      priority: 1,
+      accountingCodeSuffix: 'TRL',
+      kind: 'fixedPerNight',
+      amount: '5',
+      isActive: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = res.body.data as AdminDiscountClass;
+    const nights = async () => {
+      const quote = await get(
+        api(OWN, `Pricing/fees?SpotId=${spot.id}&StartDate=${d(30)}&EndDate=${d(32)}&Discounts=${added.id}`),
+      );
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      return (quote.body as unknown as FeesResponse).data[0]!.feeBreakdown.map((n) => n.amount);
+    };
+    const base = product.baseDailyRateCents / 100;
+    expect(await nights()).toEqual([base - 5, base - 5]);
+    const off = await own('PUT', `admin/AdminSeason/discountclass/${added.id}`, {
+      name: 'Trail Crew',
+      priority: 1,
+      accountingCodeSuffix: 'TRL',
+      kind: 'fixedPerNight',
+      amount: '5',
+      isActive: false,
+      dateLastModified: added.dateLastModified,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(await nights()).toEqual([base, base]);
   });
 
   it('refuses a percentage above 100, a negative amount and an unknown product type', async () => {
