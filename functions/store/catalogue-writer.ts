@@ -282,6 +282,21 @@ export function sameVersion(seen: string) {
     : { ConditionExpression: 'dateLastModified = :seenVersion', values: { ':seenVersion': seen } };
 }
 
+/**
+ * A Put's or Delete's condition in the form a write takes it: null, a record that must be new (its key
+ * free); else the version read (sameVersion).
+ */
+export function versionCondition(seenVersion: string | null) {
+  const c =
+    seenVersion === null
+      ? { ConditionExpression: 'attribute_not_exists(pk)', values: {} }
+      : sameVersion(seenVersion);
+  return {
+    ConditionExpression: c.ConditionExpression,
+    ...(Object.keys(c.values).length ? { ExpressionAttributeValues: c.values } : {}),
+  };
+}
+
 /** The park's version bump that every change of its spots makes in its own transaction. */
 export function parkSpotsChanged(tenantId: TenantId, locationId: number) {
   return {

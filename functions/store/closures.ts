@@ -8,7 +8,7 @@ import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
 import type { ClosureRecord } from '#domain/inventory';
 import type { CatalogueAudit } from '#domain/park-setup';
-import { catalogueHistoryPut, sameVersion } from '#store/catalogue-writer';
+import { catalogueHistoryPut, versionCondition } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
 import { transactConditionally } from '#store/conditional';
 import { PARK_RULE_KIND, keys, stripKeys } from '#store/keys';
@@ -39,17 +39,6 @@ export async function getClosure(
     }),
   );
   return out.Item ? stripKeys<StoredClosure>(out.Item) : undefined;
-}
-
-function versionCondition(seenVersion: string | null) {
-  const c =
-    seenVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(pk)', values: {} }
-      : sameVersion(seenVersion);
-  return {
-    ConditionExpression: c.ConditionExpression,
-    ...(Object.keys(c.values).length ? { ExpressionAttributeValues: c.values } : {}),
-  };
 }
 
 /** Adds (seenVersion null: its id free) or changes a closure; false when the condition failed. */

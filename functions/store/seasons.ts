@@ -12,7 +12,7 @@ import type { DiscountClassRecord, TenantId } from '#domain/catalogue';
 import type { OperationalSeasonRecord, PricingSeasonRecord } from '#domain/inventory';
 import type { CatalogueAudit } from '#domain/park-setup';
 import type { DateBlockRecord, DiscountRuleRecord } from '#domain/pricing/schedule';
-import { type CatalogueKind, catalogueHistoryPut, sameVersion } from '#store/catalogue-writer';
+import { type CatalogueKind, catalogueHistoryPut, versionCondition } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
 import { type TransactItem, transactConditionally } from '#store/conditional';
 import { PARK_RULE_KIND, PRICING_KIND, REFERENCE_KIND, keys, stripKeys } from '#store/keys';
@@ -29,18 +29,6 @@ type Key = { pk: string; sk: string };
 async function getItem<T>(Key: Key): Promise<T | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
   return out.Item ? stripKeys<T>(out.Item) : undefined;
-}
-
-/** null: the record must be new (its id free); else the version read ('' for an imported record). */
-function versionCondition(seenVersion: string | null) {
-  const c =
-    seenVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(pk)', values: {} }
-      : sameVersion(seenVersion);
-  return {
-    ConditionExpression: c.ConditionExpression,
-    ...(Object.keys(c.values).length ? { ExpressionAttributeValues: c.values } : {}),
-  };
 }
 
 /** Puts (or deletes: `record` null) one record over the version read, in one transaction with its audit entry. */
