@@ -206,3 +206,7 @@ export const walkInsResponseSchema = envelope(
 );
 export type WalkInsPage = z.infer<typeof walkInsResponseSchema>['data'];
 export const walkInResponseSchema = envelope('data', adminWalkInSchema);
+
+export const walkInSpotsQuery = z.object({ locationId: idParam('locationId'), ...cacheBuster });
+/** A park's spots to choose for a walk-in period. */
+export const walkInSpotsResponseSchema = envelope('data', z.array(choice));

@@ -303,6 +303,8 @@ describe('the public calendar', () => {
 
 describe('walk-in periods', () => {
   it('adds, changes, audits and deletes a walk-in period of the park', async () => {
+    const choices = await admin('GET', `${WALKIN}/spots?locationId=${park.id}`);
+    expect(choices.body.data).toEqual([{ id: spot.id, name: 'M1' }]);
     const res = await admin('POST', WALKIN, {
       locationId: park.id,
       spotIds: [spot.id],

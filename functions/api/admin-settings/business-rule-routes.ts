@@ -18,6 +18,8 @@ import {
   walkInRequestSchema,
   walkInResponseSchema,
   walkInSearchQuery,
+  walkInSpotsQuery,
+  walkInSpotsResponseSchema,
   walkInsResponseSchema,
 } from '#contract/business-rules';
 import { catalogueHistoryResponseSchema, deleteQuery, deletedResponseSchema } from '#contract/park-setup';
@@ -443,6 +445,24 @@ export const businessRuleRoutes: RouteTable = {
             parks: asList(new Map(parks.map((p) => [p.id, p.longName]))),
             today,
           },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: 'admin/AdminBusinessRule/walkin/spots',
+      operationId: 'adminWalkInSpots',
+      summary: "A park's spots, by name, to keep some of them for walk-in guests",
+      query: walkInSpotsQuery,
+      auth: AUTH,
+      response: walkInSpotsResponseSchema,
+      handler: async ({ tenantId, query }) => {
+        await requirePark(tenantId, query.locationId);
+        const spots = await listSpots(tenantId, query.locationId);
+        return {
+          data: spots
+            .map((s) => ({ id: s.id, name: s.name }))
+            .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }) || a.id - b.id),
         };
       },
     }),

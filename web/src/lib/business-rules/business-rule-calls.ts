@@ -4,7 +4,13 @@
  * query is refreshed, since availability and the spot pages follow the rules at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRuleRow, AdminWalkIn, RuleRowsPage, WalkInsPage } from '#contract/business-rules';
+import type {
+  AdminRuleRow,
+  AdminWalkIn,
+  RuleChoice,
+  RuleRowsPage,
+  WalkInsPage,
+} from '#contract/business-rules';
 import type { CatalogueHistory } from '#contract/park-setup';
 import type { RuleName } from '#domain/business-rules/rows';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -41,6 +47,13 @@ export const useWalkIn = (locationId: number | null, id: number | null) =>
   useRead<AdminWalkIn>(
     ['walkin', locationId, id],
     locationId === null || id === null ? null : rulePaths.walkIn(locationId, id),
+  );
+/** A park's spots to choose for a walk-in period. */
+export const useWalkInSpots = (locationId: number | null) =>
+  useRead<RuleChoice[]>(
+    ['walkin-spots', locationId],
+    locationId === null ? null : `${rulePaths.walkIns}/spots`,
+    locationId === null ? undefined : { locationId: String(locationId) },
   );
 /** The audit history of a row or walk-in period, by its own path. */
 export const useRuleHistory = (path: string | null) =>

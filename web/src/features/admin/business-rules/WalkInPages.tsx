@@ -13,9 +13,9 @@ import {
   rulePaths,
   useRuleWrite,
   useWalkIn,
+  useWalkInSpots,
   useWalkIns,
 } from '#web/lib/business-rules/business-rule-calls.ts';
-import { useSpotRows } from '#web/lib/park-ops/park-ops-calls.ts';
 import {
   CheckField,
   ErrorBox,
@@ -144,7 +144,7 @@ function WalkInEditor({
     spotIds: period?.spotIds ?? [],
   });
   const locationId = positiveId(form.locationId);
-  const spots = useSpotRows(locationId, {});
+  const spots = useWalkInSpots(locationId);
   const errors = fieldErrors(save.error);
   const set = <K extends keyof WalkInForm>(k: K, v: WalkInForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const bind = binder('walkin', form, set, errors);
