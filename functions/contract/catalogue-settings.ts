@@ -87,7 +87,9 @@ export const BOOKING_TYPE_NAMES = { 1: 'Overnight', 2: 'Day use' } as const;
 export const productClassRequestSchema = z
   .object({
     name: text('Name', 100),
-    code: text('Code', 20),
+    code: text('Code', 20).refine((c) => /^[A-Za-z0-9-]+$/.test(c), {
+      error: 'Code must be letters, digits and hyphens only',
+    }),
     description: optional('Description', 2000),
     productTypeId: choice('Product Type'),
     productClassificationId: choice('Classification'),
@@ -97,10 +99,6 @@ export const productClassRequestSchema = z
     baseDailyRate: dollars('Base Rate'),
     requiresCustomerAccount: flag,
     dateLastModified: readVersion,
-  })
-  .superRefine((req, ctx) => {
-    if (req.code !== '' && !/^[A-Za-z0-9-]+$/.test(req.code))
-      issueAt(ctx, 'code', 'Code must be letters, digits and hyphens only');
   })
   .meta({ id: 'ProductClassRequest' });
 export type ProductClassRequest = z.output<typeof productClassRequestSchema>;

@@ -57,6 +57,8 @@ export interface CatalogueList<
   /** The record a request makes, or field messages (unknown choices, duplicate names, a refused change). */
   build: (id: number, req: Req, before: Audited<Rec> | undefined, ctx: Ctx) => Rec;
   toRow: (record: Audited<Rec>, ctx: Ctx) => object;
+  /** The list's order (by name unless given). */
+  order?: (a: Audited<Rec>, b: Audited<Rec>, ctx: Ctx) => number;
   audited: readonly (keyof Rec & string)[];
   /** How many records use this one; with `inUse`, a record nobody uses can be deleted. */
   useCount: (id: number, ctx: Ctx) => number;
@@ -102,14 +104,16 @@ function listRoutes<
       method: 'GET',
       path: `${base}/search`,
       operationId: `adminCatalogue${list.operation}Search`,
-      summary: `The agency's ${list.plural} by name, each with what uses it and its audit fields`,
+      summary: `The agency's ${list.plural} (by name, attributes by category), each with what uses it and its audit fields`,
       query: noQuery,
       auth,
       response: envelope('data', list.row.array()),
       handler: async ({ tenantId }) => {
         const ctx = await list.load(tenantId);
         return {
-          data: [...ctx.records].sort((a, b) => a.name.localeCompare(b.name)).map((r) => rowOf(r, ctx)),
+          data: [...ctx.records]
+            .sort((a, b) => list.order?.(a, b, ctx) || a.name.localeCompare(b.name))
+            .map((r) => rowOf(r, ctx)),
         };
       },
     }),

@@ -337,6 +337,9 @@ const attributes = catalogueListRoutes<AttributeRecord>()({
     isSearchable: a.isSearchable,
     useCount: ctx.spots.get(a.id) ?? 0,
   }),
+  // By category, as the screen groups them.
+  order: (a, b, ctx) =>
+    (ctx.categories.get(a.categoryId) ?? '').localeCompare(ctx.categories.get(b.categoryId) ?? ''),
   audited: AUDITED.attribute,
   useCount: (id, ctx) => ctx.spots.get(id) ?? 0,
 });
