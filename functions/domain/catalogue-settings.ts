@@ -3,14 +3,7 @@
  * activities and amenities, attributes): what a list row counts as "in use", when a record may be deleted
  * or its attribute value type changed, and how typed select options keep their ids. No I/O.
  */
-import type {
-  AttributeRecord,
-  AttributeValueType,
-  PointOfInterestRecord,
-  ProductRecord,
-  ProductTypeRecord,
-  SpotTypeRecord,
-} from '#domain/catalogue';
+import type { AttributeRecord, AttributeValueType, ProductTypeRecord } from '#domain/catalogue';
 
 export const ATTRIBUTE_VALUE_TYPES = [
   'Yes/No',
@@ -110,38 +103,31 @@ export function duplicateNameProblem(
     : {};
 }
 
-/** The audited fields of each list (old → new in the history). */
+/** The fields each list's history shows (old → new), as the history reads them: names, not ids. */
 export const AUDITED = {
   product: [
     'name',
     'code',
     'description',
-    'productTypeId',
-    'productClassificationId',
-    'bookingTypeId',
-    'baseDailyRateCents',
+    'productType',
+    'classification',
+    'bookingType',
+    'baseRate',
     'requiresCustomerAccount',
-  ] as const satisfies readonly (keyof ProductRecord)[],
-  spotType: ['name', 'description', 'icon'] as const satisfies readonly (keyof SpotTypeRecord)[],
-  productType: ['name', 'description', 'icon'] as const satisfies readonly (keyof StoredProductType)[],
-  pointOfInterest: [
-    'name',
-    'description',
-    'icon',
-    'categoryId',
-    'isSearchable',
-    'isMappable',
-  ] as const satisfies readonly (keyof PointOfInterestRecord)[],
+  ],
+  spotType: ['name', 'description', 'icon'],
+  productType: ['name', 'description', 'icon'],
+  pointOfInterest: ['name', 'description', 'icon', 'category', 'isSearchable', 'isMappable'],
   attribute: [
     'name',
     'displayName',
     'description',
     'valueType',
-    'categoryId',
+    'category',
     'icon',
     'options',
     'minValue',
     'maxValue',
     'isSearchable',
-  ] as const satisfies readonly (keyof AttributeRecord)[],
-};
+  ],
+} as const satisfies Record<string, readonly string[]>;

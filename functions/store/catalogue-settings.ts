@@ -7,7 +7,7 @@
 import type { HistoryEntry } from '#domain/audit';
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { CatalogueAudit } from '#domain/park-setup';
-import { type CatalogueKind, catalogueHistoryPut, sameVersion } from '#store/catalogue-writer';
+import { type CatalogueKind, catalogueHistoryPut, versionCondition } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
 import { transactConditionally } from '#store/conditional';
 import { type ReferenceKind, keys, stripKeys } from '#store/keys';
@@ -26,17 +26,6 @@ export async function getCatalogueRecord<T>(
     new GetCommand({ TableName: tableName(), Key: keys.reference(tenantId, kind, id), ConsistentRead: true }),
   );
   return out.Item ? stripKeys<Audited<T>>(out.Item) : undefined;
-}
-
-function versionCondition(seenVersion: string | null) {
-  const c =
-    seenVersion === null
-      ? { ConditionExpression: 'attribute_not_exists(pk)', values: {} }
-      : sameVersion(seenVersion);
-  return {
-    ConditionExpression: c.ConditionExpression,
-    ...(Object.keys(c.values).length ? { ExpressionAttributeValues: c.values } : {}),
-  };
 }
 
 /**

@@ -181,7 +181,7 @@ describe('product classes', () => {
     const history = await admin('GET', `admin/AdminCatalogue/productclass/${added.id}/history`);
     expect((history.body.data as { changes: unknown[] }[])[0]).toMatchObject({
       actionPerformed: 'Product class changed',
-      changes: [{ fieldName: 'baseDailyRateCents', oldValue: '7725', newValue: '8100' }],
+      changes: [{ fieldName: 'baseRate', oldValue: '$77.25', newValue: '$81.00' }],
     });
   });
 });

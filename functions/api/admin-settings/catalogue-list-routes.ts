@@ -59,7 +59,10 @@ export interface CatalogueList<
   toRow: (record: Audited<Rec>, ctx: Ctx) => object;
   /** The list's order (by name unless given). */
   order?: (a: Audited<Rec>, b: Audited<Rec>, ctx: Ctx) => number;
-  audited: readonly (keyof Rec & string)[];
+  /** The fields the history shows, of the record or of `auditView`. */
+  audited: readonly string[];
+  /** The record as the history shows it (names for ids, dollars for cents); else the record itself. */
+  auditView?: (record: Rec, ctx: Ctx) => object;
   /** How many records use this one; with `inUse`, a record nobody uses can be deleted. */
   useCount: (id: number, ctx: Ctx) => number;
   inUse?: (count: number) => string;
@@ -93,6 +96,10 @@ function listRoutes<
   const base = `admin/AdminCatalogue/${list.segment}`;
   const rowOf = (r: Audited<Rec>, ctx: Ctx) => ({ ...list.toRow(r, ctx), ...auditOf(r) });
   const one = envelope('data', list.row);
+  const changesOf = (before: Rec | undefined, after: Rec, ctx: Ctx) => {
+    const view = (r: Rec) => (list.auditView ? list.auditView(r, ctx) : r) as Record<string, unknown>;
+    return diffFields(before && view(before), view(after), list.audited);
+  };
   async function requireRecord(tenantId: TenantId, id: number) {
     const found = await getCatalogueRecord<Rec>(tenantId, list.kind, id);
     if (!found) throw notFound(list.entity, id);
@@ -162,12 +169,7 @@ function listRoutes<
         );
         const at = new Date().toISOString();
         const record = { ...list.build(id, body, undefined, ctx), ...touched(undefined, staff.username, at) };
-        const entry = auditEntry(
-          staff,
-          at,
-          `${capital(list.noun)} added`,
-          diffFields(undefined, record, list.audited),
-        );
+        const entry = auditEntry(staff, at, `${capital(list.noun)} added`, changesOf(undefined, record, ctx));
         const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, id, record, null, {
           kind: list.history,
           entry,
@@ -192,7 +194,7 @@ function listRoutes<
         const [before, ctx] = await Promise.all([requireRecord(tenantId, params.id), list.load(tenantId)]);
         const seen = assertVersion(list.noun, before, body.dateLastModified);
         const built = list.build(before.id, body, before, ctx);
-        const changes = diffFields(before, built, list.audited);
+        const changes = changesOf(before, built, ctx);
         if (changes.length === 0) return { data: rowOf(before, ctx) };
         const at = new Date().toISOString();
         const record = { ...before, ...built, ...touched(before, staff.username, at) };

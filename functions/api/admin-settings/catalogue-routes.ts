@@ -128,6 +128,13 @@ const productClasses = catalogueListRoutes<ProductRecord>()({
     spotCount: ctx.spots.get(p.id) ?? 0,
   }),
   audited: AUDITED.product,
+  auditView: (p, ctx) => ({
+    ...p,
+    productType: ctx.types.get(p.productTypeId) ?? String(p.productTypeId),
+    classification: ctx.classifications.get(p.productClassificationId) ?? String(p.productClassificationId),
+    bookingType: BOOKING_TYPE_NAMES[p.bookingTypeId] ?? String(p.bookingTypeId),
+    baseRate: `$${centsToDollarText(p.baseDailyRateCents)}`,
+  }),
   useCount: (id, ctx) => ctx.spots.get(id) ?? 0,
   // A park's price range and counts per product type come from its spots' classes.
   afterSave: async (tenantId, before, after, ctx) => {
@@ -260,6 +267,7 @@ const pointsOfInterest = catalogueListRoutes<PointOfInterestRecord>()({
     useCount: ctx.parks.get(p.id) ?? 0,
   }),
   audited: AUDITED.pointOfInterest,
+  auditView: (p, ctx) => ({ ...p, category: ctx.categories.get(p.categoryId) ?? String(p.categoryId) }),
   useCount: (id, ctx) => ctx.parks.get(id) ?? 0,
 });
 
@@ -341,6 +349,11 @@ const attributes = catalogueListRoutes<AttributeRecord>()({
   order: (a, b, ctx) =>
     (ctx.categories.get(a.categoryId) ?? '').localeCompare(ctx.categories.get(b.categoryId) ?? ''),
   audited: AUDITED.attribute,
+  auditView: (a, ctx) => ({
+    ...a,
+    category: ctx.categories.get(a.categoryId) ?? String(a.categoryId),
+    options: a.options.map((o) => o.value).join(', '),
+  }),
   useCount: (id, ctx) => ctx.spots.get(id) ?? 0,
 });
 
