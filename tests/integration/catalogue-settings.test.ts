@@ -3,11 +3,14 @@
  * product classes, spot types, product types, activities and amenities and attributes; each change is read
  * back, audited, refused with field messages when malformed or stale, and forbidden to staff without the
  * list's permission. A new product class's base rate prices a spot of a park this file makes at once.
- * The file owns its data: every record it changes it added itself.
+ * The lists are tenant-wide and other files count co's and wa's, so this file makes a tenant of its own
+ * ('cs': co's reference lists and one of its parks with its spots).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from './support.ts';
 import { callAs, demoPerson } from './identity-support.ts';
+import { ensureDemoIdentities } from '../../bin/local/identities.ts';
+import { cognitoClient, ensureTenantPools, localAuthConfig } from '../../bin/local/user-pools.ts';
 import type {
   AdminAttribute,
   AdminPointOfInterest,
@@ -21,8 +24,13 @@ import { PARK_SETUP_MESSAGE } from '#domain/park-setup';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
 import { toTenantId } from '#domain/tenant-id';
+import { buildDemoCatalogue } from '#demo/index';
+import { coTenant } from '#demo/tenants/co-branding';
+import { putAuthConfig } from '#store/auth-config';
+import { writeCatalogue } from '#store/catalogue-writer';
+import { putTenantProfile } from '#store/tenants';
 
-const TENANT = toTenantId('co');
+const TENANT = toTenantId('cs');
 const TZ = 'America/Denver';
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
 const d = (n: number) => addDays(todayIn(TZ, new Date()), n);
@@ -32,6 +40,32 @@ const admin = (method: string, path: string, body?: unknown) =>
 let options: CatalogueOptions;
 
 beforeAll(async () => {
+  const co = buildDemoCatalogue(toTenantId('co'));
+  const park = co.locations[0]!;
+  const tenant = {
+    ...coTenant,
+    id: TENANT,
+    name: 'Catalogue Test State Parks',
+    siteName: 'Catalogue Camping',
+  };
+  await writeCatalogue({
+    ...co,
+    tenant,
+    locations: [park],
+    loops: co.loops.filter((l) => l.locationId === park.id),
+    spots: co.spots.filter((s) => s.locationId === park.id),
+    locationPointsOfInterest: co.locationPointsOfInterest.filter((l) => l.locationId === park.id),
+    alerts: [],
+  });
+  await putTenantProfile(tenant);
+  const client = cognitoClient(inject('cognitoEndpoint'));
+  try {
+    const pools = await ensureTenantPools(client, TENANT);
+    await putAuthConfig(TENANT, localAuthConfig(pools, `http://${TENANT}.localhost:3000`));
+    await ensureDemoIdentities(client, TENANT, pools);
+  } finally {
+    client.destroy();
+  }
   const res = await admin('GET', 'admin/AdminCatalogue/options');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   options = res.body.data as CatalogueOptions;
@@ -315,6 +349,7 @@ describe('attributes', () => {
   it('refuses to change the value type of an attribute that spots use', async () => {
     const list = (await admin('GET', 'admin/AdminCatalogue/attribute/search')).body.data as AdminAttribute[];
     const used = list.find((a) => a.useCount > 0 && a.valueType === 'Yes/No')!;
+    expect(used).toBeDefined();
     const res = await admin('PUT', `admin/AdminCatalogue/attribute/${used.id}`, {
       ...used,
       valueType: 'String Free',
