@@ -56,13 +56,30 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('catalogue lis
       ['/admin/attribute-management', 'Attributes'],
     ] as const) {
       await open(page, url, path);
-      await expectVisible(page.getByRole('heading', { name: heading }));
+      await expectVisible(page.getByRole('heading', { name: heading, exact: true }));
       await expectVisible(page.getByRole('table'));
       await expectNoAxeViolations(page, heading);
       await screenshot(page, heading);
     }
 
+    // A spot type: added below the list, its icon shown; deleted while unused; one in use is refused.
+    await open(page, url, '/admin/spot-type-management');
+    await page.getByRole('button', { name: 'Add Spot Type' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(`Yurt ${suffix}`);
+    await page.getByLabel(/^Icon/).fill('/icons/spot-types/cabin.svg');
+    await page.getByRole('button', { name: 'Save Spot Type' }).click();
+    await expectVisible(page.getByText(`Yurt ${suffix} saved.`));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete Yurt ${suffix}` }).click();
+    await expectVisible(page.getByText(`Yurt ${suffix} deleted.`));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Campsite', exact: true }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'cannot be deleted' }));
+    await expectNoAxeViolations(page, 'a spot type in use refused');
+    await screenshot(page, 'spot type in use');
+
     // The attribute form opens below the list with its history.
+    await open(page, url, '/admin/attribute-management');
     await page.getByRole('button', { name: 'Edit Pets Allowed' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Edit Pets Allowed' }));
     await expectNoAxeViolations(page, 'the attribute form');
