@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import {
-  BOOKING_WINDOW_LIMITS,
   TENANT_SETTINGS_MESSAGE,
   fiscalStartProblem,
   isSiteLink,
@@ -101,15 +100,6 @@ export const tenantSettingsRequestSchema = z
     ]),
     fiscalYearStartMonth: requiredWholeNumber('Fiscal Year Start Month', { min: 1, max: 12 }),
     fiscalYearStartDay: requiredWholeNumber('Fiscal Year Start Day', { min: 1, max: 31 }),
-    minArrivalDays: requiredWholeNumber('Minimum Arrival Days', { min: 0, max: 365 }),
-    maxArrivalDays: requiredWholeNumber('Maximum Arrival Days', {
-      min: 1,
-      max: BOOKING_WINDOW_LIMITS.maxArrivalDays,
-    }),
-    maxStayNights: requiredWholeNumber('Maximum Stay (nights)', {
-      min: 1,
-      max: BOOKING_WINDOW_LIMITS.maxStayNights,
-    }),
     /** The version the person read: a save over someone else's newer change is refused. */
     dateLastModified: z.string().max(40).optional(),
   })
@@ -118,8 +108,6 @@ export const tenantSettingsRequestSchema = z
     for (const [field, message] of Object.entries(contrast)) issueAt(ctx, field, message);
     const fiscal = fiscalStartProblem({ month: req.fiscalYearStartMonth, day: req.fiscalYearStartDay });
     if (fiscal) issueAt(ctx, 'fiscalYearStartDay', fiscal);
-    if (req.maxArrivalDays < req.minArrivalDays)
-      issueAt(ctx, 'maxArrivalDays', TENANT_SETTINGS_MESSAGE.maxArrivalBeforeMin);
   })
   .meta({ id: 'TenantSettingsRequest' });
 export type TenantSettingsRequest = z.input<typeof tenantSettingsRequestSchema>;
@@ -169,9 +157,6 @@ export const adminTenantSettingsSchema = z
     fiscalYearStartDay: z.number(),
     /** The public §3.2 date: the first day of the fiscal year in progress. */
     fiscalYearStartDate: z.string(),
-    minArrivalDays: z.number(),
-    maxArrivalDays: z.number(),
-    maxStayNights: z.number(),
     dateLastModified: z.string(),
     lastModifiedBy: z.string(),
   })

@@ -1,7 +1,8 @@
 /**
  * Rules of an agency's own settings (admin §2.3 tenant-settings): brand colours and their contrast
- * (WCAG AA), links and logo addresses, time zone names, the fiscal year's start and the booking window
- * a new park starts with. The messages a person reads are here too. Pure: no I/O.
+ * (WCAG AA), links and logo addresses, time zone names and the fiscal year's start. The booking window
+ * a park without rules of its own follows is the agency's business rule rows (#domain/business-rules/rows),
+ * not a setting here. The messages a person reads are here too. Pure: no I/O.
  */
 import type { TenantRecord } from '#domain/catalogue';
 import type { CatalogueAudit } from '#domain/park-setup';
@@ -12,22 +13,6 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** The page's own ground: the primary colour is drawn on it as links, headings and borders. */
 export const PAGE_BACKGROUND = '#ffffff';
 
-/** What a new park takes as its booking window when the agency has set none. */
-export const DEFAULT_NEW_PARK_WINDOW: NewParkDefaults = {
-  minArrivalDays: 0,
-  maxArrivalDays: 180,
-  maxStayNights: 14,
-};
-
-export const BOOKING_WINDOW_LIMITS = { maxArrivalDays: 1095, maxStayNights: 365 } as const;
-
-/** How far ahead and how long the public may book at a new park, until staff set its own rules. */
-export interface NewParkDefaults {
-  minArrivalDays: number;
-  maxArrivalDays: number;
-  maxStayNights: number;
-}
-
 /** Alt text of the three logos the site header shows (blank: the site says what the logo is). */
 export interface LogoAltText {
   state: string;
@@ -37,14 +22,12 @@ export interface LogoAltText {
 
 /**
  * What the settings screen keeps beside the profile of public §3.2: the logos' alt text, the support
- * hours and the agency's policies text (public), the defaults of a new park and the audit fields
- * (back office only).
+ * hours and the agency's policies text (public), and the audit fields (back office only).
  */
 export interface TenantSettingsExtras extends Partial<CatalogueAudit> {
   logoAltText?: LogoAltText;
   /** Rich text (HTML), sanitised wherever it is shown. */
   policyText?: string;
-  newParkDefaults?: NewParkDefaults;
 }
 
 /** The profile item as the settings screen reads and writes it. */
@@ -53,7 +36,6 @@ export type TenantSettingsRecord = TenantRecord &
 
 /** The fields only the back office reads: never sent by the public Tenant call. */
 const BACK_OFFICE_FIELDS = [
-  'newParkDefaults',
   'dateCreated',
   'createdBy',
   'dateLastModified',
@@ -83,8 +65,6 @@ export const TENANT_SETTINGS_MESSAGE = {
     `Fiscal Year Start Day must be between 1 and ${lastDay} for ${month}.`,
   leapDay:
     'A fiscal year cannot start on February 29 (not every year has one). Choose February 28 or March 1.',
-  maxArrivalBeforeMin:
-    'Maximum Arrival Days must be at least the Minimum Arrival Days, or no day could ever be booked.',
 } as const;
 
 // ------------------------------------------------------------------------------------------- colours

@@ -6,11 +6,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '#domain/audit';
 import type { TenantId, TenantRecord } from '#domain/catalogue';
-import {
-  DEFAULT_NEW_PARK_WINDOW,
-  type NewParkDefaults,
-  type TenantSettingsRecord,
-} from '#domain/tenant-settings';
+import type { TenantSettingsRecord } from '#domain/tenant-settings';
 import { sameVersion } from '#store/catalogue-writer';
 import { dynamo, tableName } from '#store/client';
 import { conditionally, transactConditionally } from '#store/conditional';
@@ -24,11 +20,21 @@ const cache = new Map<TenantId, { at: number; tenant: TenantRecord | undefined }
 /** The gsi2 partition listing every tenant whose profile a deployment wrote. */
 export const TENANT_DIRECTORY_PARTITION = 'TENANTS';
 
+/**
+ * The profile of a stored item: without the table's keys, and without `newParkDefaults`, an attribute
+ * some older items carry that the profile does not have (a park's booking window is its business rule
+ * rows). A save writes the profile read, so such an item loses the attribute on its next save.
+ */
+function profileOf<T extends TenantRecord>(item: Record<string, unknown>): T {
+  const { newParkDefaults: _notOurs, ...profile } = stripKeys<T & { newParkDefaults?: unknown }>(item);
+  return profile as T;
+}
+
 export async function getTenant(tenantId: TenantId): Promise<TenantRecord | undefined> {
   const hit = cache.get(tenantId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
   const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId) }));
-  const tenant = out.Item ? stripKeys<TenantRecord>(out.Item) : undefined;
+  const tenant = out.Item ? profileOf<TenantRecord>(out.Item) : undefined;
   // Unknown tenants are not cached: a tenant whose catalogue is being loaded appears at once.
   if (tenant) cache.set(tenantId, { at: Date.now(), tenant });
   return tenant;
@@ -74,7 +80,7 @@ export async function readTenantNow(tenantId: TenantId): Promise<TenantSettingsR
   const out = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId), ConsistentRead: true }),
   );
-  const tenant = out.Item ? stripKeys<TenantSettingsRecord>(out.Item) : undefined;
+  const tenant = out.Item ? profileOf<TenantSettingsRecord>(out.Item) : undefined;
   if (tenant) cache.set(tenantId, { at: Date.now(), tenant });
   return tenant;
 }
@@ -118,15 +124,6 @@ export async function saveTenantSettings(
 /** The settings' audit history, newest first. */
 export async function listTenantSettingsHistory(tenantId: TenantId): Promise<HistoryEntry[]> {
   return (await queryPrefix<HistoryEntry>(settingsHistoryPk(tenantId), 'HIST#')).reverse();
-}
-
-/**
- * The booking window a park added now starts with: the agency's defaults from its settings, else the
- * product's. Park creation (admin/AdminLocation POST) reads it.
- */
-export async function getNewParkDefaults(tenantId: TenantId): Promise<NewParkDefaults> {
-  const tenant = await readTenantNow(tenantId);
-  return tenant?.newParkDefaults ?? DEFAULT_NEW_PARK_WINDOW;
 }
 
 /**

@@ -3,7 +3,9 @@
  * field when a text colour would be unreadable on the primary colour, changes the support phone and
  * saves; the public site's footer shows the new number on its next page load, and the screen's history
  * lists the change. The support phone is read by no other e2e file (names, logos and links are), and
- * each run sets a new number, so the test owns what it changes. axe and a screenshot of the screen. A
+ * each run sets a new number, so the test owns what it changes. The booking window is no field here:
+ * the screen links to the agency's three business rules and shows their values in effect today. axe
+ * and a screenshot of the screen. A
  * money report runs over the fiscal year to date that the settings' fiscal year start gives.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -26,6 +28,17 @@ describe('tenant settings', () => {
     await open(page, url, '/admin/tenant-settings');
     await expectVisible(page.getByRole('heading', { name: 'Tenant Settings', level: 1 }));
     await expectVisible(page.getByLabel('Agency Name (long)'));
+    const bookingWindow = page.locator('.ts-window');
+    for (const [name, slug] of [
+      ['Minimum arrival date', 'minimum-arrival-date'],
+      ['Maximum arrival date', 'maximum-arrival-date'],
+      ['Maximum stay', 'maximum-stay'],
+    ] as const)
+      expect(await bookingWindow.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+        `/admin/brm/${slug}`,
+      );
+    await expectVisible(bookingWindow.getByText(/^Maximum stay: \d+ nights?$/));
+    expect(await page.getByLabel('Maximum Stay (nights)').count()).toBe(0);
     await expectNoAxeViolations(page, 'the tenant settings screen');
     await screenshot(page, 'screen');
 

@@ -1,10 +1,13 @@
 /**
  * The agency's settings in the back office (admin-settings context, admin/AdminTenantSetting): read,
  * save, read back, history, field messages, a stale save refused, 403 without
- * SystemSettingsTenantSettings, and the public Tenant call showing a save at once. Branding is
+ * SystemSettingsTenantSettings, and the public Tenant call showing a save at once. The profile carries
+ * no booking window (the agency's business rule rows hold it): a stored item with an older
+ * `newParkDefaults` attribute reads without it, and its next save writes the profile without it. Branding is
  * tenant-wide and other files read co's and wa's, so this file makes a tenant of its own ('ts', with
  * the demo staff and roles) and changes only that one.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, get } from './support.ts';
@@ -19,7 +22,9 @@ import { PARK_SETUP_MESSAGE } from '#domain/park-setup';
 import { TENANT_SETTINGS_MESSAGE } from '#domain/tenant-settings';
 import { toTenantId } from '#domain/tenant-id';
 import { putAuthConfig } from '#store/auth-config';
-import { getNewParkDefaults, putTenantProfile } from '#store/tenants';
+import { dynamo, tableName } from '#store/client';
+import { keys } from '#store/keys';
+import { putTenantProfile } from '#store/tenants';
 
 const TENANT = toTenantId('ts');
 const PROFILE = {
@@ -29,6 +34,12 @@ const PROFILE = {
   siteName: 'Sagebrush Camping',
   siteTitle: 'Sagebrush Test State Parks',
 };
+/** The profile as an older deployment stored it, with a booking window of its own. */
+const STORED = { ...PROFILE, newParkDefaults: { minArrivalDays: 1, maxArrivalDays: 90, maxStayNights: 10 } };
+
+/** The profile item as the table holds it. */
+const storedItem = async () =>
+  (await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.tenant(TENANT) }))).Item;
 
 const admin = (method: string, path: string, body?: unknown) =>
   callAs(TENANT, 'agencyAdmin', method, api(TENANT, path), body);
@@ -42,7 +53,7 @@ function requestOf(s: AdminTenantSettings): TenantSettingsRequest {
 let read: AdminTenantSettings;
 
 beforeAll(async () => {
-  await putTenantProfile(PROFILE);
+  await putTenantProfile(STORED);
   const client = cognitoClient(inject('cognitoEndpoint'));
   try {
     const pools = await ensureTenantPools(client, TENANT);
@@ -54,7 +65,7 @@ beforeAll(async () => {
 });
 
 describe('tenant settings', () => {
-  it("reads the agency's profile as one form, with the product's defaults for a new park", async () => {
+  it("reads the agency's profile as one form, without the booking window an older item carries", async () => {
     const res = await admin('GET', 'admin/AdminTenantSetting');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     read = res.body.data as AdminTenantSettings;
@@ -69,11 +80,11 @@ describe('tenant settings', () => {
       timezone: 'America/Denver',
       fiscalYearStartMonth: 7,
       fiscalYearStartDay: 1,
-      minArrivalDays: 0,
-      maxArrivalDays: 180,
-      maxStayNights: 14,
       dateLastModified: '',
     });
+    for (const field of ['newParkDefaults', 'minArrivalDays', 'maxArrivalDays', 'maxStayNights'])
+      expect(read).not.toHaveProperty(field);
+    expect(await storedItem()).toHaveProperty('newParkDefaults');
     expect(read.policies.map((p) => p.name)).toEqual(PROFILE.policies.map((p) => p.name));
   });
 
@@ -98,9 +109,6 @@ describe('tenant settings', () => {
       timezone: 'America/Boise',
       fiscalYearStartMonth: 10,
       fiscalYearStartDay: 1,
-      minArrivalDays: 1,
-      maxArrivalDays: 90,
-      maxStayNights: 10,
     };
     const res = await admin('PUT', 'admin/AdminTenantSetting', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -111,7 +119,6 @@ describe('tenant settings', () => {
       supportPhone: '7755550123',
       timezone: 'America/Boise',
       fiscalYearStartMonth: 10,
-      maxArrivalDays: 90,
       lastModifiedBy: demoPerson(TENANT, 'agencyAdmin').username,
     });
     expect(saved.dateLastModified).not.toBe('');
@@ -136,12 +143,10 @@ describe('tenant settings', () => {
     for (const field of ['newParkDefaults', 'dateLastModified', 'lastModifiedBy', 'limits'])
       expect(raw).not.toHaveProperty(field);
 
-    // Park creation reads the new-park booking window from here.
-    expect(await getNewParkDefaults(TENANT)).toEqual({
-      minArrivalDays: 1,
-      maxArrivalDays: 90,
-      maxStayNights: 10,
-    });
+    // The saved item is the profile alone: the older booking window is gone from the table too.
+    const item = await storedItem();
+    expect(item).toMatchObject({ siteName: 'Sagebrush Reservations' });
+    expect(item).not.toHaveProperty('newParkDefaults');
     read = saved;
   });
 
@@ -165,7 +170,7 @@ describe('tenant settings', () => {
       newValue: '7755550123',
     });
     expect(changes.get('timezone')).toMatchObject({ oldValue: 'America/Denver', newValue: 'America/Boise' });
-    expect(changes.get('maxArrivalDays')).toMatchObject({ oldValue: '180', newValue: '90' });
+    expect(changes.get('fiscalYearStartMonth')).toMatchObject({ oldValue: '7', newValue: '10' });
     expect(changes.has('name')).toBe(false);
   });
 
@@ -192,8 +197,6 @@ describe('tenant settings', () => {
       timezone: 'Mountain',
       fiscalYearStartMonth: 2,
       fiscalYearStartDay: 30,
-      minArrivalDays: 30,
-      maxArrivalDays: 7,
     });
     expect(res.status).toBe(400);
     const errors = res.body.errors as Record<string, string[]>;
@@ -203,7 +206,6 @@ describe('tenant settings', () => {
       'body.facebookUrl': [TENANT_SETTINGS_MESSAGE.link('Facebook')],
       'body.timezone': [TENANT_SETTINGS_MESSAGE.timeZone],
       'body.fiscalYearStartDay': [TENANT_SETTINGS_MESSAGE.fiscalDay('February', 28)],
-      'body.maxArrivalDays': [TENANT_SETTINGS_MESSAGE.maxArrivalBeforeMin],
     });
     const now = await admin('GET', 'admin/AdminTenantSetting');
     expect((now.body.data as AdminTenantSettings).dateLastModified).toBe(read.dateLastModified);

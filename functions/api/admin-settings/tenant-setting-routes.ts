@@ -2,8 +2,9 @@
  * The agency's own settings in the back office (admin §2.3 tenant-settings, SystemSettingsTenantSettings):
  * names, logos, colours, links, support details and policies text as the public site shows them (GET
  * Tenant reads the same profile item, so the next page load shows a save), and the defaults of the
- * agency: its time zone, fiscal year start and the booking window of a park added from now on. Saves
- * are over the version read and audited.
+ * agency: its time zone and fiscal year start. The booking window a park without rules of its own
+ * follows is the agency's business rule rows (business-rule-routes.ts). Saves are over the version read
+ * and audited.
  */
 import { noQuery } from '#contract/common';
 import {
@@ -17,12 +18,7 @@ import type { TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { notFound } from '#domain/errors';
 import { diffFields, touched } from '#domain/park-setup';
-import {
-  DEFAULT_NEW_PARK_WINDOW,
-  type TenantSettingsRecord,
-  fiscalYearStartFor,
-  fiscalYearStartOf,
-} from '#domain/tenant-settings';
+import { type TenantSettingsRecord, fiscalYearStartFor, fiscalYearStartOf } from '#domain/tenant-settings';
 import { type RouteTable, defineRoute } from '#http/routes';
 import { listTenantSettingsHistory, readTenantNow, saveTenantSettings } from '#store/tenants';
 import { assertVersion, auditEntry, refuseChanged, staffOf, toHistory } from '#api/shared/catalogue-records';
@@ -65,9 +61,6 @@ const AUDITED_FIELDS = [
   'timezone',
   'fiscalYearStartMonth',
   'fiscalYearStartDay',
-  'minArrivalDays',
-  'maxArrivalDays',
-  'maxStayNights',
 ] as const satisfies readonly (keyof AdminTenantSettings & keyof TenantSettingsValues)[];
 
 const AUTH = { kind: 'staff', permissions: ['SystemSettingsTenantSettings'] } as const;
@@ -75,7 +68,6 @@ const AUTH = { kind: 'staff', permissions: ['SystemSettingsTenantSettings'] } as
 /** The profile as the screen's one flat form. */
 export function toAdminSettings(t: TenantSettingsRecord): AdminTenantSettings {
   const fiscal = fiscalYearStartOf(t.fiscalYearStartDate);
-  const window = t.newParkDefaults ?? DEFAULT_NEW_PARK_WINDOW;
   const s = t.supportInfo;
   return {
     tenantId: t.id,
@@ -116,9 +108,6 @@ export function toAdminSettings(t: TenantSettingsRecord): AdminTenantSettings {
     fiscalYearStartMonth: fiscal.month,
     fiscalYearStartDay: fiscal.day,
     fiscalYearStartDate: t.fiscalYearStartDate,
-    minArrivalDays: window.minArrivalDays,
-    maxArrivalDays: window.maxArrivalDays,
-    maxStayNights: window.maxStayNights,
     dateLastModified: t.dateLastModified ?? '',
     lastModifiedBy: t.lastModifiedBy ?? '',
   };
@@ -172,11 +161,6 @@ function recordFrom(
       was.month === fiscal.month && was.day === fiscal.day
         ? before.fiscalYearStartDate
         : fiscalYearStartFor(today, fiscal),
-    newParkDefaults: {
-      minArrivalDays: v.minArrivalDays,
-      maxArrivalDays: v.maxArrivalDays,
-      maxStayNights: v.maxStayNights,
-    },
   };
 }
 
@@ -193,7 +177,7 @@ export const tenantSettingRoutes: RouteTable = {
       method: 'GET',
       path: 'admin/AdminTenantSetting',
       operationId: 'adminGetTenantSettings',
-      summary: "The agency's settings: branding, links, support, time zone, fiscal year, new-park defaults",
+      summary: "The agency's settings: branding, links, support, time zone, fiscal year",
       query: noQuery,
       auth: AUTH,
       response: adminTenantSettingsResponseSchema,

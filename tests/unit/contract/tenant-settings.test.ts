@@ -43,9 +43,6 @@ const VALID: TenantSettingsRequest = {
   timezone: 'America/Denver',
   fiscalYearStartMonth: '7',
   fiscalYearStartDay: 1,
-  minArrivalDays: '0',
-  maxArrivalDays: 180,
-  maxStayNights: '14',
 };
 
 /** The field messages of a refused body, keyed as the API names them (without 'body.'). */
@@ -67,9 +64,6 @@ describe('tenant settings request', () => {
       supportState: 'CO',
       fiscalYearStartMonth: 7,
       fiscalYearStartDay: 1,
-      minArrivalDays: 0,
-      maxArrivalDays: 180,
-      maxStayNights: 14,
       policyText: '<p>Be <strong>kind</strong>.</p>',
     });
   });
@@ -100,7 +94,7 @@ describe('tenant settings request', () => {
     });
   });
 
-  it('refuses an unknown time zone, a day the month lacks, and a window that opens after it closes', () => {
+  it('refuses an unknown time zone and a day the month lacks', () => {
     expect(refusals({ ...VALID, timezone: 'Mountain Time' })).toEqual({
       timezone: [TENANT_SETTINGS_MESSAGE.timeZone],
     });
@@ -108,10 +102,18 @@ describe('tenant settings request', () => {
       fiscalYearStartDay: [TENANT_SETTINGS_MESSAGE.leapDay],
     });
     expect(refusals({ ...VALID, fiscalYearStartMonth: 13 })).toHaveProperty('fiscalYearStartMonth');
-    expect(refusals({ ...VALID, minArrivalDays: 30, maxArrivalDays: 10 })).toEqual({
-      maxArrivalDays: [TENANT_SETTINGS_MESSAGE.maxArrivalBeforeMin],
+  });
+
+  it('carries no booking window: the agency business rules hold it, and a body still sending one saves the rest', () => {
+    const v = tenantSettingsRequestSchema.parse({
+      ...VALID,
+      minArrivalDays: 30,
+      maxArrivalDays: 10,
+      maxStayNights: 0,
     });
-    expect(refusals({ ...VALID, maxStayNights: 0 })).toHaveProperty('maxStayNights');
+    expect(v).not.toHaveProperty('minArrivalDays');
+    expect(v).not.toHaveProperty('maxArrivalDays');
+    expect(v).not.toHaveProperty('maxStayNights');
   });
 
   it('requires the names, the home page and the support phone and e-mail; refuses markup in plain text', () => {

@@ -143,12 +143,10 @@ describe('the public profile', () => {
   it('leaves out what only the back office reads', () => {
     const out = publicProfile({
       ...coTenant,
-      newParkDefaults: { minArrivalDays: 0, maxArrivalDays: 90, maxStayNights: 7 },
       dateLastModified: '2026-01-01T00:00:00.000Z',
       lastModifiedBy: 'co.agencyadmin',
       policyText: '<p>Be kind.</p>',
     });
-    expect(out).not.toHaveProperty('newParkDefaults');
     expect(out).not.toHaveProperty('dateLastModified');
     expect(out).not.toHaveProperty('lastModifiedBy');
     expect(out).not.toHaveProperty('limits');

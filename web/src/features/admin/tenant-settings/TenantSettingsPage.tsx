@@ -2,11 +2,15 @@
  * /admin/tenant-settings (admin §2.3, SystemSettingsTenantSettings): the one screen where an agency runs
  * its site's identity and defaults. Names, logos with their alt text, colours (their contrast checked
  * as they are typed, and refused by the API below WCAG AA), links, support details and the policies
- * text as the public site shows them on its next page load; the agency's time zone, fiscal year start
- * and the booking window a new park starts with. One Save over the version read; the history below.
+ * text as the public site shows them on its next page load; the agency's time zone and fiscal year
+ * start. The booking window a park without rules of its own follows is the agency's business rule rows:
+ * the screen links to them and, for staff who may read business rules, shows the values in effect today.
+ * One Save over the version read; the history below.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AdminTenantSettings, TenantSettingsRequest } from '#contract/tenant-settings';
+import type { RuleName } from '#domain/business-rules/rows';
 import { todayIn } from '#domain/dates';
 import {
   MIN_TEXT_CONTRAST,
@@ -22,6 +26,8 @@ import {
 } from '#domain/tenant-settings';
 import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
+import { useAuth } from '#web/lib/auth/index.ts';
+import { useRuleRows } from '#web/lib/business-rules/business-rule-calls.ts';
 import { formatDate, formatDateTime, formatPhone } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
@@ -48,15 +54,9 @@ type Form = Omit<
   | 'lastModifiedBy'
   | 'fiscalYearStartMonth'
   | 'fiscalYearStartDay'
-  | 'minArrivalDays'
-  | 'maxArrivalDays'
-  | 'maxStayNights'
 > & {
   fiscalYearStartMonth: string;
   fiscalYearStartDay: string;
-  minArrivalDays: string;
-  maxArrivalDays: string;
-  maxStayNights: string;
 };
 
 function formOf(s: AdminTenantSettings): Form {
@@ -72,9 +72,6 @@ function formOf(s: AdminTenantSettings): Form {
     supportPhone: formatPhone(s.supportPhone),
     fiscalYearStartMonth: String(s.fiscalYearStartMonth),
     fiscalYearStartDay: String(s.fiscalYearStartDay),
-    minArrivalDays: String(s.minArrivalDays),
-    maxArrivalDays: String(s.maxArrivalDays),
-    maxStayNights: String(s.maxStayNights),
   };
 }
 
@@ -570,19 +567,61 @@ function AgencyDefaults({
           ? `Fiscal year in progress: ${year.name}, ${formatDate(year.from)} to ${formatDate(year.to)}. The time zone is the agency's "today" and the one a new park starts with.`
           : 'Choose a day that exists in the month.'}
       </p>
-      <h3 className="ts-subhead">A New Park's Booking Window</h3>
-      <p className="ops-muted">
-        What a park added from now on starts with: stays may start from the minimum number of days after today
-        up to the maximum, and last at most the maximum stay. Each park's own rules are changed with its
-        business rules.
-      </p>
-      <div className="ops-form">
-        <TextField label="Minimum Arrival Days" inputMode="numeric" {...bind('minArrivalDays')} />
-        <TextField label="Maximum Arrival Days" inputMode="numeric" {...bind('maxArrivalDays')} />
-        <TextField label="Maximum Stay (nights)" inputMode="numeric" {...bind('maxStayNights')} />
-      </div>
+      <BookingWindow />
     </>
   );
+}
+
+/** The agency's business rules a park without rules of its own follows, with their screens. */
+const WINDOW_RULES: readonly { rule: RuleName; slug: string; label: string; unit: [string, string] }[] = [
+  {
+    rule: 'minimumArrivalDate',
+    slug: 'minimum-arrival-date',
+    label: 'Minimum arrival date',
+    unit: ['day ahead', 'days ahead'],
+  },
+  {
+    rule: 'maximumArrivalDate',
+    slug: 'maximum-arrival-date',
+    label: 'Maximum arrival date',
+    unit: ['day ahead', 'days ahead'],
+  },
+  { rule: 'maximumStay', slug: 'maximum-stay', label: 'Maximum stay', unit: ['night', 'nights'] },
+];
+
+/**
+ * Where the booking window is set: the agency's rows of three business rules. Staff who may read
+ * business rules see the agency's values in effect today; others see the links.
+ */
+function BookingWindow() {
+  const mayRead = useAuth().can('SystemSettingsBusinessRules');
+  return (
+    <>
+      <h3 className="ts-subhead">Booking window</h3>
+      <p className="ops-muted">
+        A park without rules of its own follows the agency's minimum and maximum arrival days and maximum
+        stay, set under Business Rules.
+      </p>
+      <ul className="ts-window">
+        {WINDOW_RULES.map((r) => (
+          <li key={r.rule}>
+            <Link to={`/admin/brm/${r.slug}`}>{r.label}</Link>
+            {mayRead && <AgencyValue rule={r.rule} unit={r.unit} />}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The value of the agency's row of a rule in effect today (nothing while loading or if unreadable). */
+function AgencyValue({ rule, unit }: { rule: RuleName; unit: [string, string] }) {
+  const rows = useRuleRows(rule, {});
+  if (!rows.data) return null;
+  const row = rows.data.rows.find(
+    (r) => r.locationId === null && r.productId === null && r.status === 'In effect',
+  );
+  return <>: {row ? `${row.value} ${row.value === 1 ? unit[0] : unit[1]}` : 'no agency row in effect'}</>;
 }
 
 function SettingsHistory() {
