@@ -36,6 +36,19 @@ describe('the admin routes', () => {
     });
   });
 
+  it('send the add flow steps that others cover to those steps, keeping the query', async () => {
+    const group = routes[0]!.children![0]!;
+    const guard = group.children!.find((child) => !child.path)!;
+    const follow = async (path: string) => {
+      const route = guard.children!.find((child) => child.path === path)!;
+      const loader = route.loader as (args: { request: Request }) => Promise<Response>;
+      const response = await loader({ request: new Request(`http://co.localhost/admin/${path}?hold=7`) });
+      return [response.status, response.headers.get('Location')];
+    };
+    expect(await follow('reservation-add-details')).toEqual([302, '/admin/reservation-add-occupant?hold=7']);
+    expect(await follow('reservation-review')).toEqual([302, '/admin/shopping-cart?hold=7']);
+  });
+
   it('keep the login page outside the entry guard', () => {
     const group = routes[0]!.children![0]!;
     expect(group.children!.map((child) => child.path)).toContain('login');

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { RouteError } from './layout/RouteError.tsx';
 import { beforeNavigation, type NavigationDeps } from './navigation.ts';
 import { SiteLoading } from './tenant/TenantGate.tsx';
@@ -17,6 +17,11 @@ import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx
 import { templateRoutes } from '#web/features/admin/templates/routes.tsx';
 import { tenantSettingRoutes } from '#web/features/admin/tenant-settings/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+
+const ADMIN_HOME = { to: '/admin', label: 'Back to the dashboard' };
+
+/** A step of the add flow that another step covers: there, keeping the query. */
+const stepOf = (request: Request, path: string) => redirect(`/admin/${path}${new URL(request.url).search}`);
 
 /**
  * The back office under /admin, beside the public shell: its own layout, the same before-navigation
@@ -55,6 +60,22 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'construction',
+                  element: (
+                    <NotFound
+                      title="Under Construction"
+                      message="This screen is not open yet. Everything in the menu works today."
+                      home={ADMIN_HOME}
+                    />
+                  ),
+                },
+                // The add flow asks for the stay's details on the occupant step and reviews in the cart.
+                {
+                  path: 'reservation-add-details',
+                  loader: ({ request }) => stepOf(request, 'reservation-add-occupant'),
+                },
+                { path: 'reservation-review', loader: ({ request }) => stepOf(request, 'shopping-cart') },
+                {
                   path: 'verify-login',
                   lazy: async () => ({
                     Component: (await import('#web/features/admin/VerifyLoginPage.tsx')).VerifyLoginPage,
@@ -92,7 +113,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...peopleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,
-                { path: '*', element: <NotFound home={{ to: '/admin', label: 'Back to the dashboard' }} /> },
+                { path: '*', element: <NotFound home={ADMIN_HOME} /> },
               ],
             },
           ],

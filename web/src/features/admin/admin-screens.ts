@@ -17,6 +17,9 @@ import { TENANT_SETTING_PATHS } from './tenant-settings/routes.tsx';
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',
   'verify-login',
+  'construction',
+  'reservation-add-details',
+  'reservation-review',
   'user-profile',
   'reservation-add/:locationId?',
   'reservation-add-occupant',
