@@ -3,7 +3,7 @@
  * add and edit form with the server's field messages, the record's history, and delete where the list
  * allows it (the server refuses a record in use and says why).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueOptions } from '#contract/catalogue-settings';
 import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
@@ -196,6 +196,13 @@ export function CatalogueForm<Row extends CatalogueRow>({
   const prefix = kind.segment;
   const title = row ? `Edit ${row.name}` : `Add ${capital(kind.noun)}`;
   const visible = kind.fields.filter((f) => !f.shown || f.shown(form));
+  // A form opened below a long list is brought into view, its heading focused for screen readers.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!heading) return;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus();
+  }, [heading]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -213,7 +220,12 @@ export function CatalogueForm<Row extends CatalogueRow>({
 
   return (
     <section className="ops-section" aria-labelledby={`${prefix}-editor`}>
-      <h2 id={`${prefix}-editor`} className={heading ? undefined : 'visually-hidden'}>
+      <h2
+        id={`${prefix}-editor`}
+        ref={headingRef}
+        tabIndex={-1}
+        className={heading ? undefined : 'visually-hidden'}
+      >
         {title}
       </h2>
       <Loaded read={options} what="choices">
