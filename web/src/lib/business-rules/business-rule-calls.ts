@@ -3,7 +3,7 @@
  * (admin §2.3 brm/*). Reads are user-scoped queries under ['me', 'business-rules']; after a save every
  * query is refreshed, since availability and the spot pages follow the rules at once.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminRuleRow,
   AdminWalkIn,
@@ -16,6 +16,7 @@ import type { RuleName } from '#domain/business-rules/rows';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { QueryParams } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import { useAdminWrite } from '#web/lib/admin-write.ts';
 
 type Data<T> = EnvelopeLike & { data: T };
 
@@ -60,25 +61,4 @@ export const useRuleHistory = (path: string | null) =>
   useRead<CatalogueHistory[]>(['history', path], path === null ? null : `${path}/history`);
 
 /** A write: POST, PUT or DELETE of a path; on success every read is refreshed. */
-export function useRuleWrite<T>() {
-  const { bearerApi } = useAuth();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (w: {
-      method: 'POST' | 'PUT' | 'DELETE';
-      path: string;
-      body?: unknown;
-      query?: QueryParams;
-    }) =>
-      (
-        await callEnvelope(() =>
-          w.method === 'POST'
-            ? bearerApi.post<Data<T>>(w.path, w.body, w.query)
-            : w.method === 'PUT'
-              ? bearerApi.put<Data<T>>(w.path, w.body, w.query)
-              : bearerApi.delete<Data<T>>(w.path, w.query),
-        )
-      ).data,
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
+export const useRuleWrite = <T>() => useAdminWrite<T>();

@@ -3,7 +3,7 @@
  * closures, alerts and the park map reads and writes. Reads are user-scoped queries under
  * ['me', 'park-ops']; after a save every query is refreshed, since the public park pages, spot lists and alerts read the same data.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminAlert,
   AdminClosure,
@@ -19,6 +19,7 @@ import type { ParkMap } from '#contract/park-map';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { QueryParams } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import { useAdminWrite } from '#web/lib/admin-write.ts';
 
 type Data<T> = EnvelopeLike & { data: T };
 export type HistoryKind = 'park' | 'spot' | 'closure' | 'alert';
@@ -67,28 +68,7 @@ export const useHistory = (kind: HistoryKind, path: string | null) =>
   useRead<CatalogueHistory[]>(['history', kind, path], path === null ? null : `${path}/history`);
 
 /** A write: POST, PUT or DELETE of a path; on success every read is refreshed. */
-export function useParkOpsWrite<T>() {
-  const { bearerApi } = useAuth();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (w: {
-      method: 'POST' | 'PUT' | 'DELETE';
-      path: string;
-      body?: unknown;
-      query?: QueryParams;
-    }) =>
-      (
-        await callEnvelope(() =>
-          w.method === 'POST'
-            ? bearerApi.post<Data<T>>(w.path, w.body, w.query)
-            : w.method === 'PUT'
-              ? bearerApi.put<Data<T>>(w.path, w.body, w.query)
-              : bearerApi.delete<Data<T>>(w.path, w.query),
-        )
-      ).data,
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
+export const useParkOpsWrite = <T>() => useAdminWrite<T>();
 
 /** What a closure would meet, asked before it is saved (writes nothing). */
 export function useClosureImpact() {

@@ -3,12 +3,13 @@
  * template, its history, and the writes. Reads are user-scoped queries under ['me', 'templates']; a
  * write refreshes them all (the list shows what each save or reset changed).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CatalogueHistory } from '#contract/park-setup';
 import type { AdminTemplate, TemplateRow } from '#contract/templates';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { QueryParams } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
+import { useAdminWrite } from '#web/lib/admin-write.ts';
 
 type Data<T> = EnvelopeLike & { data: T };
 
@@ -35,27 +36,6 @@ export const useTemplateHistory = (id: string | null) =>
   useRead<CatalogueHistory[]>(['history', id], id === null ? null : `${templatePath(id)}/history`);
 
 /** Adds (POST), saves (PUT) or resets (DELETE) a template; on success every template read is refreshed. */
-export function useTemplateWrite() {
-  const { bearerApi } = useAuth();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (w: {
-      method: 'POST' | 'PUT' | 'DELETE';
-      path: string;
-      body?: unknown;
-      query?: QueryParams;
-    }) =>
-      (
-        await callEnvelope(() =>
-          w.method === 'POST'
-            ? bearerApi.post<Data<AdminTemplate>>(w.path, w.body, w.query)
-            : w.method === 'PUT'
-              ? bearerApi.put<Data<AdminTemplate>>(w.path, w.body, w.query)
-              : bearerApi.delete<Data<AdminTemplate>>(w.path, w.query),
-        )
-      ).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: key() }),
-  });
-}
+export const useTemplateWrite = () => useAdminWrite<AdminTemplate>({ queryKey: key() });
 
 export const TEMPLATES_BASE = BASE;
