@@ -50,7 +50,7 @@ export const API_CONTEXTS = [
   {
     name: 'admin-reservations',
     entry: 'functions/api/admin-reservations/handler.ts',
-    prefixes: ['admin/AdminSpotReservation', 'admin/AdminSearch'],
+    prefixes: ['admin/AdminSpotReservation', 'admin/AdminSearch', 'admin/AdminPointOfSale'],
   },
   { name: 'pricing', entry: 'functions/api/pricing/handler.ts', prefixes: ['Pricing'] },
   { name: 'cart', entry: 'functions/api/cart/handler.ts', prefixes: ['Cart'] },

@@ -25,6 +25,7 @@ import { checkInRoutes } from './check-in-routes.ts';
 import { detailRoutes } from './detail-routes.ts';
 import { searchRoutes } from './search-routes.ts';
 import { customerSearchRoutes } from './customer-search-routes.ts';
+import { pointOfSaleRoutes } from './point-of-sale-routes.ts';
 
 /** ReservationManagementAdd at the spot's park (admin §6 location scoping). */
 const ADD_AT_SPOTS_PARK: RouteAuth = {
@@ -110,5 +111,6 @@ export const adminReservationRoutes: RouteTable = {
     ...staffCancelRoutes,
     ...staffChangeRoutes,
     ...chargebackRoutes,
+    ...pointOfSaleRoutes,
   ],
 };
