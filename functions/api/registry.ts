@@ -72,6 +72,11 @@ export const API_CONTEXTS = [
       'admin/AdminCatalogue',
     ],
   },
+  {
+    name: 'waiting-room',
+    entry: 'functions/api/waiting-room/handler.ts',
+    prefixes: ['WaitingRoom', 'admin/AdminWaitingRoom'],
+  },
 ] as const satisfies readonly ApiContext[];
 
 /** The contexts' names: what per-context settings (IAM access, lib/platform/context-access.ts) are keyed by. */

@@ -21,6 +21,7 @@ import { reservationRoutes } from './reservations/routes.ts';
 import { spotRoutes } from './spots/routes.ts';
 import { tenantRoutes } from './tenant/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { waitingRoomRoutes } from './waiting-room/routes.ts';
 
 export const ROUTE_TABLES: RouteTable[] = [tenantRoutes, locationRoutes, spotRoutes, alertRoutes];
 // Identity: staff sign-in and staff user records.
@@ -41,3 +42,5 @@ ROUTE_TABLES.push(adminParkRoutes);
 ROUTE_TABLES.push(adminReportRoutes);
 // System settings and business rules.
 ROUTE_TABLES.push(adminSettingRoutes);
+// Opening mornings: the waiting room and its queue events.
+ROUTE_TABLES.push(waitingRoomRoutes);

@@ -137,6 +137,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
   'admin-reports': READ_ONLY,
   // System settings: business rules, templates, tenant settings and seasons with their audit history.
   'admin-settings': { writes: true, cognito: [], mail: false, captcha: false },
+  // The waiting room: queue events (staff, audited), places, the draw and admission counts.
+  'waiting-room': { writes: true, cognito: [], mail: false, captcha: false },
 };
 
 export function contextAccess(name: ApiContextName): ContextAccess {

@@ -34,8 +34,11 @@ const IDENTITY_CONTEXTS: ApiContextName[] = [
 ];
 /** Contexts that write the table (holds) and do nothing else beyond reading. */
 const BOOKING_CONTEXTS: ApiContextName[] = ['reservations', 'admin-reservations', 'cart', 'admin-cart'];
-/** Contexts that write catalogue set-up (parks, spots, closures, alerts, settings) and nothing else. */
-const CATALOGUE_CONTEXTS: ApiContextName[] = ['admin-parks', 'admin-settings'];
+/**
+ * Contexts that write catalogue set-up (parks, spots, closures, alerts, settings) or the waiting room's
+ * queue items, and nothing else.
+ */
+const CATALOGUE_CONTEXTS: ApiContextName[] = ['admin-parks', 'admin-settings', 'waiting-room'];
 const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
   (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n) && !CATALOGUE_CONTEXTS.includes(n),
 );

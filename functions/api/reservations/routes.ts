@@ -21,6 +21,8 @@ import { detailRoutes } from './detail-routes.ts';
 import { editRoutes } from './edit-routes.ts';
 import { postbackRoutes } from './postback-routes.ts';
 import { validateRoutes } from './validate-routes.ts';
+import { admissionQuery } from '#contract/waiting-room';
+import { requireAdmission } from '#api/shared/waiting-room-admission';
 
 export const reservationRoutes: RouteTable = {
   context: 'reservations',
@@ -31,11 +33,21 @@ export const reservationRoutes: RouteTable = {
       operationId: 'claimSpot',
       summary: 'Hold a spot for a stay for 15 minutes (one winner per night, however many claim at once)',
       params: spotIdParams,
+      // While a queue event gates the spot's park: the waiting room's admission token (README "Waiting room").
+      query: admissionQuery,
       body: claimRequestSchema,
       auth: CUSTOMER,
       rateLimit: { action: 'claim' },
       response: claimResponseSchema,
-      handler: async ({ tenantId, tenant, params, body, auth }) => {
+      handler: async ({ tenantId, tenant, params, query, body, auth, event }) => {
+        await requireAdmission({
+          tenantId,
+          tenant,
+          spotId: params.spotId,
+          auth,
+          event,
+          admissionToken: query.admissionToken,
+        });
         const holder = await customerHolder(tenantId, auth);
         // A change of the customer's own reservation: its nights are free for it (and kept, not held).
         const editing = body.spotReservationId

@@ -1,0 +1,24 @@
+/**
+ * The deployment's waiting-room secret, from which each tenant's signing key is derived
+ * (functions/domain/waiting-room-tokens.ts): on AWS a Secrets Manager secret named by
+ * WAITING_ROOM_SECRET_NAME (read at run time and cached like the payment provider's); locally
+ * WAITING_ROOM_SECRET, or else a random secret made once per process, which the local runtime's
+ * single process both signs and verifies with. Never the random one inside Lambda: every function
+ * must share one key.
+ */
+import { randomBytes } from 'node:crypto';
+import { secretString } from './index.ts';
+
+export const WAITING_ROOM_SECRET_NAME_ENV = 'WAITING_ROOM_SECRET_NAME';
+
+let processSecret: string | undefined;
+
+export async function waitingRoomSecret(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const name = env[WAITING_ROOM_SECRET_NAME_ENV];
+  if (name) return secretString(name);
+  const local = env.WAITING_ROOM_SECRET?.trim();
+  if (local) return local;
+  if (env.AWS_LAMBDA_FUNCTION_NAME) throw new Error(`${WAITING_ROOM_SECRET_NAME_ENV} is not set`);
+  processSecret ??= randomBytes(32).toString('base64url');
+  return processSecret;
+}

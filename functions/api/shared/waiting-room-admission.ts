@@ -1,0 +1,113 @@
+/**
+ * What the claim route and the waiting-room context share: the tenant's queue events (cached a few
+ * seconds per warm Lambda, so a claim costs no extra read while nothing changes), the tenant's signing
+ * key, and the admission check of a claim while an event gates the spot's park. Outside any event a
+ * claim needs no token, as before. A burst of claims from one account that no person makes needs a
+ * passed captcha check when the tenant runs the captcha.
+ */
+import { waitingRoomSecret } from '#adapters/parameters/waiting-room-key';
+import type { TenantId, TenantRecord } from '#domain/catalogue';
+import { ForbiddenError } from '#domain/errors';
+import { LIMIT_MESSAGE, limitsOf } from '#domain/limits';
+import { CLAIM_BURST, WAITING_ROOM_MESSAGE, gatingEvent, isActive } from '#domain/waiting-room';
+import { clientTag, tenantWaitingRoomKey, verifyWaitingRoomToken } from '#domain/waiting-room-tokens';
+import type { AuthContext } from '#http/routes';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { useCaptchaPass } from '#store/captcha-passes';
+import { takeRate } from '#store/rate-limits';
+import { getSpot } from '#store/spots';
+import { type QueueEventRecord, listQueueEvents } from '#store/waiting-room';
+
+/** How long a warm Lambda trusts its copy of the tenant's events: a staff change reaches claims within it. */
+export const EVENTS_CACHE_MS = 5_000;
+
+const cache = new Map<string, { at: number; events: Promise<QueueEventRecord[]> }>();
+
+export function cachedQueueEvents(tenantId: TenantId, now = Date.now()): Promise<QueueEventRecord[]> {
+  const hit = cache.get(tenantId);
+  if (hit && now - hit.at < EVENTS_CACHE_MS) return hit.events;
+  const events = listQueueEvents(tenantId);
+  cache.set(tenantId, { at: now, events });
+  events.catch(() => cache.delete(tenantId));
+  return events;
+}
+
+/** After a staff change in this process: the next read goes to the table. */
+export function forgetQueueEvents(tenantId: TenantId): void {
+  cache.delete(tenantId);
+}
+
+const keys = new Map<string, Buffer>();
+
+export async function waitingRoomKey(tenantId: TenantId): Promise<Buffer> {
+  const secret = await waitingRoomSecret();
+  const cacheKey = `${tenantId}#${secret.length}#${secret.slice(0, 8)}`;
+  let key = keys.get(cacheKey);
+  if (!key) {
+    key = tenantWaitingRoomKey(secret, tenantId);
+    keys.set(cacheKey, key);
+  }
+  return key;
+}
+
+/** The client a token binds to: its address as API Gateway saw it. */
+export function clientOf(event: APIGatewayProxyEventV2): string {
+  return clientTag(event.requestContext?.http?.sourceIp ?? '');
+}
+
+const REFUSAL: Record<string, string> = {
+  expired: WAITING_ROOM_MESSAGE.admissionExpired,
+  account: WAITING_ROOM_MESSAGE.admissionNotYours,
+  client: WAITING_ROOM_MESSAGE.admissionNotYours,
+};
+
+/**
+ * A customer's claim of a spot: while an event gates the spot's park, the admission token must be one
+ * this tenant signed for that event, this account and this client, unexpired (403 with the message the
+ * page shows otherwise).
+ */
+export async function requireAdmission(req: {
+  tenantId: TenantId;
+  tenant: TenantRecord;
+  spotId: number;
+  auth: AuthContext | undefined;
+  event: APIGatewayProxyEventV2;
+  admissionToken: string | undefined;
+}): Promise<void> {
+  const now = Date.now();
+  const events = (await cachedQueueEvents(req.tenantId, now)).filter((e) => isActive(e, now));
+  if (events.length > 0 && req.auth) {
+    const tenantWide = gatingEvent(events, null, now);
+    const gate =
+      tenantWide ?? gatingEvent(events, (await getSpot(req.tenantId, req.spotId))?.locationId ?? -1, now);
+    if (gate) {
+      if (!req.admissionToken) throw new ForbiddenError(WAITING_ROOM_MESSAGE.admissionRequired);
+      const check = verifyWaitingRoomToken(await waitingRoomKey(req.tenantId), req.admissionToken, {
+        kind: 'admission',
+        tenantId: req.tenantId,
+        eventId: gate.eventId,
+        sub: req.auth.sub,
+        client: clientOf(req.event),
+        nowSeconds: Math.floor(now / 1000),
+      });
+      if (!check.ok) throw new ForbiddenError(REFUSAL[check.reason] ?? WAITING_ROOM_MESSAGE.admissionInvalid);
+    }
+  }
+  await checkClaimBurst(req);
+}
+
+/** More claims than CLAIM_BURST from one account: only with a passed captcha check from the same client. */
+async function checkClaimBurst(req: {
+  tenantId: TenantId;
+  tenant: TenantRecord;
+  auth: AuthContext | undefined;
+  event: APIGatewayProxyEventV2;
+}): Promise<void> {
+  if (!req.auth || !limitsOf(req.tenant.limits).captcha) return;
+  const burst = await takeRate(req.tenantId, `claimBurst#account#${req.auth.sub}`, CLAIM_BURST);
+  if (burst.allowed) return;
+  const client = req.event.requestContext?.http?.sourceIp ?? '';
+  if (!(await useCaptchaPass(req.tenantId, client, Math.floor(Date.now() / 1000)))) {
+    throw new ForbiddenError(LIMIT_MESSAGE.captchaRequired);
+  }
+}
