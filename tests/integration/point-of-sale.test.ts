@@ -103,7 +103,7 @@ describe('desk items', () => {
 
     const dup = await add({ name: 'Other wood', sku: 'FW-01', priceCents: 900 });
     expect(dup.status).toBe(400);
-    expect(dup.body.errors?.['body.sku'], JSON.stringify(dup.body)).toContain(
+    expect((dup.body.errors as Record<string, string[]>)['body.sku'], JSON.stringify(dup.body)).toContain(
       POS_MESSAGE.duplicateSku('FW-01'),
     );
     const bad = await add({ name: '', sku: 'x y', priceCents: -5, feeType: 99 });
