@@ -126,6 +126,42 @@ export const adminProductClassSchema = z
   .meta({ id: 'AdminProductClass' });
 export type AdminProductClass = z.infer<typeof adminProductClassSchema>;
 
+// -------------------------------------------------------------------------------------------- regions
+
+export const regionRequestSchema = z
+  .object({
+    longName: text('Region Name', 100),
+    shortName: text('Short Name', 30),
+    /** The agency's own number for the region (its district number); blank is 0. */
+    regionNumber: z.preprocess(
+      (v) => absent(v) ?? 0,
+      numeric(
+        'Region Number',
+        z
+          .number()
+          .int({ error: 'Region Number must be a whole number' })
+          .min(0, { error: 'Region Number must be 0 or more' })
+          .max(9999, { error: 'Region Number must be at most 9999' }),
+      ),
+    ),
+    dateLastModified: readVersion,
+  })
+  .meta({ id: 'RegionRequest' });
+export type RegionRequest = z.output<typeof regionRequestSchema>;
+
+/** A region; `useCount` is its parks. */
+export const adminRegionSchema = z
+  .object({
+    id: z.number(),
+    longName: z.string(),
+    shortName: z.string(),
+    regionNumber: z.number(),
+    useCount: z.number(),
+    ...audit,
+  })
+  .meta({ id: 'AdminRegion' });
+export type AdminRegion = z.infer<typeof adminRegionSchema>;
+
 // -------------------------------------------------------------------------- spot and product types
 
 export const spotTypeRequestSchema = z

@@ -115,6 +115,7 @@ export const AUDITED = {
     'baseRate',
     'requiresCustomerAccount',
   ],
+  region: ['longName', 'shortName', 'regionNumber'],
   spotType: ['name', 'description', 'icon'],
   productType: ['name', 'description', 'icon'],
   pointOfInterest: ['name', 'description', 'icon', 'category', 'isSearchable', 'isMappable'],

@@ -3,6 +3,7 @@
  * configuration file (lib/tenants/<id>.json) by the tenant stack's bootstrap: the profile with its
  * branding (and its entry in the tenant directory), the staff roles, the first super admin (a Cognito
  * user of the staff pool, invited by Cognito's own mail, and its staff record) and, once, a catalogue.
+ * A tenant without a catalogue file starts from the product's standard lists and no parks.
  * Every step is idempotent: a redeploy rewrites the profile and leaves people and catalogue data alone.
  */
 import {
@@ -23,6 +24,7 @@ import { getRole, putRole } from '#store/roles';
 import { createStaffUser, getStaffUserByUsername, nextStaffUserId } from '#store/staff-users';
 import { putTenantProfile } from '#store/tenants';
 import { DEMO_ROLES, demoRolePermissionIds } from '#demo/identities';
+import { starterCatalogue } from './starter-catalogue.ts';
 
 export interface SuperAdmin {
   username: string;
@@ -47,14 +49,16 @@ export interface TenantBootstrap {
 
 export interface BootstrapReport {
   superAdmin: 'invited' | 'kept';
-  catalogue: 'loaded' | 'kept' | 'none';
+  /** 'started': no catalogue file, so the product's standard lists (starter-catalogue.ts). */
+  catalogue: 'loaded' | 'started' | 'kept';
 }
 
 export async function bootstrapTenant(input: TenantBootstrap): Promise<BootstrapReport> {
   const tenantId = input.tenant.id;
   // The catalogue first: its writer puts the profile item too, which the profile below then replaces.
-  let catalogue: BootstrapReport['catalogue'] = 'none';
-  if (input.catalogue) catalogue = await importCatalogueOnce(input.tenant, input.catalogue);
+  const catalogue = input.catalogue
+    ? await importCatalogueOnce(input.tenant, input.catalogue)
+    : await startCatalogueOnce(input.tenant);
   await putTenantProfile(input.tenant);
   await ensureRoles(tenantId);
   const superAdmin = await ensureSuperAdmin(tenantId, input.staffUserPoolId, input.superAdmin);
@@ -69,6 +73,13 @@ async function importCatalogueOnce(tenant: TenantRecord, file: CatalogueFile) {
   // Last: its loaded marker says the whole import is done, so a failed deploy retries it.
   await writeCatalogue({ ...catalogue, tenant });
   return 'loaded' as const;
+}
+
+/** An agency without a catalogue file sets its parks up in the back office, from the standard lists. */
+async function startCatalogueOnce(tenant: TenantRecord) {
+  if (await isCatalogueLoaded(tenant.id)) return 'kept' as const;
+  await writeCatalogue(starterCatalogue(tenant));
+  return 'started' as const;
 }
 
 /** The product's staff roles, written only when absent so edits made in the back office survive. */

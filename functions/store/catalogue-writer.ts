@@ -209,7 +209,7 @@ export async function isCatalogueLoaded(tenantId: TenantId): Promise<boolean> {
 type SeasonKind = 'PRICESEASON' | 'OPSEASON' | 'DATEBLOCK' | 'DISCOUNTCLASS';
 
 /** The agency's catalogue lists (store/catalogue-settings.ts). */
-type ListKind = 'PRODUCT' | 'SPOTTYPE' | 'PRODUCTTYPE' | 'POI' | 'ATTRIBUTE';
+type ListKind = 'PRODUCT' | 'SPOTTYPE' | 'PRODUCTTYPE' | 'POI' | 'ATTRIBUTE' | 'REGION';
 
 /** The kinds of record staff add and edit; each has its own id counter and history partitions. */
 export type CatalogueKind = 'PARK' | 'LOOP' | 'SPOT' | 'CLOSURE' | 'ALERT' | 'LPOI' | SeasonKind | ListKind;

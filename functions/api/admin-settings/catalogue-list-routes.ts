@@ -30,13 +30,16 @@ import {
   toHistory,
 } from '#api/shared/catalogue-records';
 
-type Named = { id: number; name: string };
+type Identified = { id: number };
 
 type Loaded<Rec> = { records: Audited<Rec>[] };
 
+/** A record without a `name` says how it is named. */
+type Naming<Rec> = Rec extends { name: string } ? unknown : { nameOf: (record: Rec) => string };
+
 export interface CatalogueList<
   Req extends { dateLastModified?: string | undefined },
-  Rec extends Named,
+  Rec extends Identified,
   Ctx extends Loaded<Rec>,
 > {
   kind: ReferenceKind;
@@ -49,6 +52,8 @@ export interface CatalogueList<
   operation: string;
   noun: string;
   plural: string;
+  /** What the list is ordered by and a deletion's history names (the record's `name` unless given). */
+  nameOf?: (record: Rec) => string;
   permission: PermissionName;
   request: z.ZodType<Req>;
   row: z.ZodType;
@@ -81,20 +86,22 @@ export function requireKnown(
 }
 
 /** `catalogueListRoutes<Rec>()(list)`: the record type named, the request and loaded data inferred. */
-export function catalogueListRoutes<Rec extends Named>() {
+export function catalogueListRoutes<Rec extends Identified>() {
   return <Req extends { dateLastModified?: string | undefined }, Ctx extends Loaded<Rec>>(
-    list: CatalogueList<Req, Rec, Ctx>,
+    list: CatalogueList<Req, Rec, Ctx> & Naming<Rec>,
   ) => listRoutes(list);
 }
 
 function listRoutes<
   Req extends { dateLastModified?: string | undefined },
-  Rec extends Named,
+  Rec extends Identified,
   Ctx extends Loaded<Rec>,
 >(list: CatalogueList<Req, Rec, Ctx>): Route[] {
   const auth = { kind: 'staff', permissions: [list.permission] } as const;
   const base = `admin/AdminCatalogue/${list.segment}`;
   const rowOf = (r: Audited<Rec>, ctx: Ctx) => ({ ...list.toRow(r, ctx), ...auditOf(r) });
+  // Naming<Rec> makes `nameOf` required of records without a name.
+  const nameOf = list.nameOf ?? ((r: Rec) => (r as Rec & { name: string }).name);
   const one = envelope('data', list.row);
   const changesOf = (before: Rec | undefined, after: Rec, ctx: Ctx) => {
     const view = (r: Rec) => (list.auditView ? list.auditView(r, ctx) : r) as Record<string, unknown>;
@@ -119,7 +126,7 @@ function listRoutes<
         const ctx = await list.load(tenantId);
         return {
           data: [...ctx.records]
-            .sort((a, b) => list.order?.(a, b, ctx) || a.name.localeCompare(b.name))
+            .sort((a, b) => list.order?.(a, b, ctx) || nameOf(a).localeCompare(nameOf(b)))
             .map((r) => rowOf(r, ctx)),
         };
       },
@@ -229,7 +236,7 @@ function listRoutes<
           if (count > 0) throw new RefusedError([inUse(count)]);
           const at = new Date().toISOString();
           const entry = auditEntry(staff, at, `${capital(list.noun)} deleted`, [
-            { field: 'name', oldValue: before.name, newValue: null },
+            { field: 'name', oldValue: nameOf(before), newValue: null },
           ]);
           const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, before.id, null, seen, {
             kind: list.history,

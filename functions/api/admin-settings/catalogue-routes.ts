@@ -1,8 +1,9 @@
 /**
  * The agency's catalogue lists in the back office (admin §2.3): product classes
  * (SystemSettingsProductClasses), spot types (SystemSettingsSpotTypes), product types
- * (SystemSettingsProductTypes), activities and amenities (SystemSettingsActivitesAmenities) and attributes
- * (SystemSettingsAttributes). The public site, availability, pricing and the spot screens read the same
+ * (SystemSettingsProductTypes), activities and amenities (SystemSettingsActivitesAmenities), attributes
+ * (SystemSettingsAttributes), and the regions a park belongs to (ParkManagementAddNewPark: a new agency
+ * adds its regions before its first park). The public site, availability, pricing and the spot screens read the same
  * reference items, so a change (a product class's base rate) shows there at once.
  */
 import {
@@ -11,12 +12,14 @@ import {
   adminPointOfInterestSchema,
   adminProductClassSchema,
   adminProductTypeSchema,
+  adminRegionSchema,
   adminSpotTypeSchema,
   attributeRequestSchema,
   catalogueOptionsResponseSchema,
   pointOfInterestRequestSchema,
   productClassRequestSchema,
   productTypeRequestSchema,
+  regionRequestSchema,
   spotTypeRequestSchema,
 } from '#contract/catalogue-settings';
 import { noQuery } from '#contract/common';
@@ -25,6 +28,7 @@ import type {
   BookingTypeId,
   PointOfInterestRecord,
   ProductRecord,
+  RegionRecord,
   SpotTypeRecord,
 } from '#domain/catalogue';
 import {
@@ -42,6 +46,7 @@ import { centsToDollarText } from '#domain/seasons';
 import { type RouteTable, defineRoute } from '#http/routes';
 import { refreshParkDerived } from '#store/catalogue-writer';
 import { listTenantParkPointsOfInterest, listTenantSpots } from '#store/catalogue-settings';
+import { listLocations } from '#store/locations';
 import { REFERENCE_KIND } from '#store/keys';
 import { listReference } from '#store/reference';
 import { throwFieldErrors } from '#api/shared/catalogue-records';
@@ -147,6 +152,51 @@ const productClasses = catalogueListRoutes<ProductRecord>()({
 });
 
 // -------------------------------------------------------------------------- spot and product types
+
+const regions = catalogueListRoutes<RegionRecord>()({
+  kind: REFERENCE_KIND.region,
+  history: 'REGION',
+  entity: 'Region',
+  segment: 'region',
+  operation: 'Region',
+  noun: 'region',
+  plural: 'regions',
+  nameOf: (r) => r.longName,
+  permission: 'ParkManagementAddNewPark',
+  request: regionRequestSchema,
+  row: adminRegionSchema,
+  load: async (tenantId) => {
+    const [records, parks] = await Promise.all([
+      listReference(tenantId, REFERENCE_KIND.region),
+      listLocations(tenantId),
+    ]);
+    return { records, parks: usageCounts(parks, (p) => [p.regionId]) };
+  },
+  build: (id, req, before, ctx) => {
+    throwFieldErrors({
+      ...(ctx.records.some((r) => r.id !== id && sameName(r.longName, req.longName))
+        ? { longName: [CATALOGUE_MESSAGE.duplicateName('region')] }
+        : {}),
+    });
+    return {
+      ...before,
+      id,
+      longName: req.longName,
+      shortName: req.shortName,
+      regionNumber: req.regionNumber,
+    };
+  },
+  toRow: (r, ctx) => ({
+    id: r.id,
+    longName: r.longName,
+    shortName: r.shortName,
+    regionNumber: r.regionNumber,
+    useCount: ctx.parks.get(r.id) ?? 0,
+  }),
+  audited: AUDITED.region,
+  useCount: (id, ctx) => ctx.parks.get(id) ?? 0,
+  inUse: (n) => CATALOGUE_MESSAGE.inUse('region', n, n === 1 ? 'park' : 'parks'),
+});
 
 const spotTypes = catalogueListRoutes<SpotTypeRecord>()({
   kind: REFERENCE_KIND.spotType,
@@ -369,6 +419,7 @@ const options = defineRoute({
   auth: {
     kind: 'staff',
     permissions: [
+      'ParkManagementAddNewPark',
       'SystemSettingsProductClasses',
       'SystemSettingsSpotTypes',
       'SystemSettingsProductTypes',
@@ -401,5 +452,13 @@ const options = defineRoute({
 
 export const catalogueRoutes: RouteTable = {
   context: 'admin-settings',
-  routes: [options, ...productClasses, ...spotTypes, ...productTypes, ...pointsOfInterest, ...attributes],
+  routes: [
+    options,
+    ...productClasses,
+    ...regions,
+    ...spotTypes,
+    ...productTypes,
+    ...pointsOfInterest,
+    ...attributes,
+  ],
 };

@@ -321,6 +321,12 @@ export const ADMIN_ROUTES: readonly AdminRouteDef[] = [
       access: needs('ParkManagementAddNewPark'),
       label: 'Add parks',
     },
+    {
+      path: 'region-management',
+      screen: 'Regions',
+      access: needs('ParkManagementAddNewPark'),
+      label: 'Regions',
+    },
     ...['park-closure-search', 'park-closure-add', 'park-closure-modify/:closureId'].map((path, i) => ({
       path,
       screen: ['Park closure search', 'Add park closure', 'Edit park closure'][i]!,

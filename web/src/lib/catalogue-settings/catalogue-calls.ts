@@ -13,7 +13,8 @@ import { useAuth } from '../auth/auth-context.tsx';
 type Data<T> = EnvelopeLike & { data: T };
 
 /** The path segment of each list below admin/AdminCatalogue. */
-export type CatalogueSegment = 'productclass' | 'spottype' | 'producttype' | 'activity' | 'attribute';
+export type CatalogueSegment =
+  'productclass' | 'region' | 'spottype' | 'producttype' | 'activity' | 'attribute';
 
 export const cataloguePath = (segment: CatalogueSegment, id?: number) =>
   `admin/AdminCatalogue/${segment}${id === undefined ? '' : `/${id}`}`;

@@ -27,7 +27,8 @@ export type FormState = Record<string, string | boolean>;
 
 export interface CatalogueRow {
   id: number;
-  name: string;
+  /** Absent on lists named otherwise (a region's long name): their kind gives `nameOf`. */
+  name?: string;
   dateLastModified: string;
 }
 
@@ -49,6 +50,8 @@ export interface CatalogueKind<Row extends CatalogueRow> {
   noun: string;
   /** 'spot types' */
   plural: string;
+  /** How a row is named in headings and messages (its `name` unless given). */
+  nameOf?: (row: Row) => string;
   title: string;
   intro: ReactNode;
   columns: readonly { label: string; cell: (row: Row) => ReactNode; className?: string }[];
@@ -63,6 +66,9 @@ export interface CatalogueKind<Row extends CatalogueRow> {
 /** 'spot type' → 'Spot Type', 'activity or amenity' → 'Activity or Amenity' (button and heading case). */
 const capital = (s: string) =>
   s.replace(/\b\w+/g, (w) => (w === 'or' || w === 'and' ? w : w.charAt(0).toUpperCase() + w.slice(1)));
+
+const rowName = <Row extends CatalogueRow>(kind: CatalogueKind<Row>, row: Row) =>
+  kind.nameOf?.(row) ?? row.name ?? '';
 
 /** An icon as the public site shows it (decorative: the name is beside it). */
 export function IconPreview({ url }: { url: string }) {
@@ -84,7 +90,7 @@ export function CatalogueListPage<Row extends CatalogueRow>({ kind }: { kind: Ca
     remove.reset();
   };
   function confirmDelete(row: Row) {
-    if (!window.confirm(`Delete the ${kind.noun} ${row.name}?`)) return;
+    if (!window.confirm(`Delete the ${kind.noun} ${rowName(kind, row)}?`)) return;
     setSaved(null);
     remove.mutate(
       {
@@ -92,7 +98,7 @@ export function CatalogueListPage<Row extends CatalogueRow>({ kind }: { kind: Ca
         path: cataloguePath(kind.segment, row.id),
         query: { dateLastModified: row.dateLastModified },
       },
-      { onSuccess: () => setSaved(`${row.name} deleted.`) },
+      { onSuccess: () => setSaved(`${rowName(kind, row)} deleted.`) },
     );
   }
   return (
@@ -128,10 +134,18 @@ export function CatalogueListPage<Row extends CatalogueRow>({ kind }: { kind: Ca
               <div className="cat-row-actions">
                 {kind.pages ? (
                   <>
-                    <Link className="button" to={kind.pages.view(row)} aria-label={`View ${row.name}`}>
+                    <Link
+                      className="button"
+                      to={kind.pages.view(row)}
+                      aria-label={`View ${rowName(kind, row)}`}
+                    >
                       View
                     </Link>
-                    <Link className="button" to={kind.pages.edit(row)} aria-label={`Edit ${row.name}`}>
+                    <Link
+                      className="button"
+                      to={kind.pages.edit(row)}
+                      aria-label={`Edit ${rowName(kind, row)}`}
+                    >
                       Edit
                     </Link>
                   </>
@@ -139,7 +153,7 @@ export function CatalogueListPage<Row extends CatalogueRow>({ kind }: { kind: Ca
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Edit ${row.name}`}
+                    aria-label={`Edit ${rowName(kind, row)}`}
                     onClick={() => open(row)}
                   >
                     Edit
@@ -149,7 +163,7 @@ export function CatalogueListPage<Row extends CatalogueRow>({ kind }: { kind: Ca
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Delete ${row.name}`}
+                    aria-label={`Delete ${rowName(kind, row)}`}
                     disabled={remove.isPending}
                     onClick={() => confirmDelete(row)}
                   >
@@ -194,7 +208,7 @@ export function CatalogueForm<Row extends CatalogueRow>({
   const [form, setForm] = useState<FormState>(() => kind.toForm(row));
   const errors = fieldErrors(save.error);
   const prefix = kind.segment;
-  const title = row ? `Edit ${row.name}` : `Add ${capital(kind.noun)}`;
+  const title = row ? `Edit ${rowName(kind, row)}` : `Add ${capital(kind.noun)}`;
   const visible = kind.fields.filter((f) => !f.shown || f.shown(form));
   // A form opened below a long list is brought into view, its heading focused for screen readers.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -212,7 +226,7 @@ export function CatalogueForm<Row extends CatalogueRow>({
         path: cataloguePath(kind.segment, row?.id),
         body: { ...kind.toBody(form, row), ...(row ? { dateLastModified: row.dateLastModified } : {}) },
       },
-      { onSuccess: (saved) => onDone(`${saved.name} saved.`) },
+      { onSuccess: (saved) => onDone(`${rowName(kind, saved)} saved.`) },
     );
   }
 
@@ -317,8 +331,8 @@ export function CatalogueHistory<Row extends CatalogueRow>({
   if (history.isPending) return <Spinner label="Loading history" />;
   if (history.isError) return <ErrorBox error={history.error} />;
   return (
-    <section className="ops-section" aria-label={`History of ${row.name}`}>
-      <Heading>History of {row.name}</Heading>
+    <section className="ops-section" aria-label={`History of ${rowName(kind, row)}`}>
+      <Heading>History of {rowName(kind, row)}</Heading>
       <HistoryTable rows={history.data.map(activityRow)} caption="Changes, newest first" />
     </section>
   );

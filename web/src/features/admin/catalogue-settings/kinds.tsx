@@ -4,6 +4,7 @@ import type {
   AdminPointOfInterest,
   AdminProductClass,
   AdminProductType,
+  AdminRegion,
   AdminSpotType,
   CatalogueOptions,
 } from '#contract/catalogue-settings';
@@ -20,6 +21,34 @@ export const catalogueScreens = {
 
 const text = (v: FormState[string] | undefined) => (typeof v === 'string' ? v.trim() : '');
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
+
+export const regionKind: CatalogueKind<AdminRegion> = {
+  segment: 'region',
+  noun: 'region',
+  plural: 'regions',
+  nameOf: (r) => r.longName,
+  title: 'Regions',
+  intro:
+    'Every park belongs to a region; guests can search parks by region. A region with parks cannot be deleted.',
+  deletable: true,
+  columns: [
+    { label: 'Name', cell: (r) => r.longName },
+    { label: 'Short Name', cell: (r) => r.shortName },
+    { label: 'Number', cell: (r) => r.regionNumber },
+    { label: 'Parks', cell: (r) => r.useCount },
+  ],
+  fields: [
+    { key: 'longName', label: 'Region Name', kind: 'text' },
+    { key: 'shortName', label: 'Short Name', kind: 'text' },
+    { key: 'regionNumber', label: 'Region Number', kind: 'text', inputMode: 'numeric' },
+  ],
+  toForm: (r) => ({
+    longName: r?.longName ?? '',
+    shortName: r?.shortName ?? '',
+    regionNumber: r ? String(r.regionNumber) : '',
+  }),
+  toBody: (f) => ({ longName: f.longName, shortName: f.shortName, regionNumber: text(f.regionNumber) }),
+};
 
 /** Name, description and icon: what spot types and product types both are. */
 function typeKind<Row extends AdminSpotType | AdminProductType>(

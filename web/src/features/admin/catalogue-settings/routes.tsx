@@ -1,6 +1,7 @@
 /**
  * The catalogue list screens (admin §2.3 product-class-*, spot-type-management, product-type-management,
- * points-of-interest-management, attribute-management), inside the admin entry guard (paths relative to /admin).
+ * points-of-interest-management, attribute-management, and region-management, where an agency adds the
+ * regions its parks belong to), inside the admin entry guard (paths relative to /admin).
  */
 import type { RouteObject } from 'react-router-dom';
 
@@ -20,6 +21,10 @@ export const catalogueRoutes: RouteObject[] = [
   {
     path: 'product-class-view/:productId',
     lazy: async () => ({ Component: (await import('./ProductClassPages.tsx')).ProductClassViewPage }),
+  },
+  {
+    path: 'region-management',
+    lazy: async () => ({ Component: (await import('./ListPages.tsx')).RegionsPage }),
   },
   {
     path: 'spot-type-management',
@@ -45,6 +50,7 @@ export const CATALOGUE_PATHS: readonly string[] = [
   'product-class-add',
   'product-class-modify/:productId',
   'product-class-view/:productId',
+  'region-management',
   'spot-type-management',
   'product-type-management',
   'points-of-interest-management',
