@@ -44,8 +44,17 @@ function preloadAppStart(): Plugin {
         const start = chunks.find((c) => c.facadeModuleId?.endsWith('/web/src/app/start.tsx'));
         if (!start) throw new Error('the build has no chunk for web/src/app/start.tsx');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        // The entry is already the page's script; what start.tsx imports from it is not fetched twice.
-        const scripts = [start.fileName, ...start.imports].filter((file) => !byName.get(file)?.isEntry);
+        // Every chunk start.tsx needs before it runs, however deep (a chunk's own imports are only
+        // discovered once it arrives, one more round trip each level). The entry is already the page's
+        // script; what start.tsx imports from it is not fetched twice.
+        const needed = new Set<string>();
+        const visit = (file: string) => {
+          if (needed.has(file)) return;
+          needed.add(file);
+          byName.get(file)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const scripts = [...needed].filter((file) => !byName.get(file)?.isEntry);
         const styles = scripts.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
         return [
           ...scripts.map((file) => ({ rel: 'modulepreload', href: `/${file}` })),

@@ -29,8 +29,11 @@ async function fetchDirectory(doFetch: typeof fetch): Promise<TenantDirectoryEnt
 
 export interface TenantLoad {
   loaded: Promise<LoadedTenant>;
-  /** Settles once the tenant's own calls are sent (or the load failed before that). */
-  requested: Promise<void>;
+  /**
+   * Settles once the tenant's own calls are sent, with the tenant's API client so that the landing page's
+   * own calls can go beside them (undefined when the load failed before that).
+   */
+  requested: Promise<ApiClient | undefined>;
 }
 
 /** Start-up: which tenant this hostname serves, then that tenant's site settings (GET Tenant) and banners. */
@@ -38,8 +41,8 @@ export function startTenantLoad(
   hostname: string,
   doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): TenantLoad {
-  let markRequested = () => {};
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  let markRequested: (api?: ApiClient) => void = () => {};
+  const requested = new Promise<ApiClient | undefined>((resolve) => (markRequested = resolve));
   const loaded = (async () => {
     try {
       const { tenantId } = selectTenant(hostname, await fetchDirectory(doFetch));
@@ -49,7 +52,7 @@ export function startTenantLoad(
         (response) => response.data,
         () => undefined,
       );
-      markRequested();
+      markRequested(api);
       const { tenant, authConfig } = await settings;
       const alerts = await siteAlerts;
       return { tenantId, tenant, authConfig, api, ...(alerts && { siteAlerts: alerts }) };
