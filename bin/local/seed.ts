@@ -16,6 +16,8 @@ import { hasFeeSchedule, writeFeeSchedule } from '../../functions/store/pricing.
 import { buildDemoTemplates } from '../../functions/demo/templates.ts';
 import { listTemplates, writeTemplatesIfAbsent } from '../../functions/store/templates.ts';
 import type { TenantId } from '#domain/catalogue';
+import { buildDemoDeskItems } from '../../functions/demo/point-of-sale.ts';
+import { writeDeskItemsIfAbsent } from '../../functions/store/point-of-sale.ts';
 
 export async function writeAuthConfig(tenantId: TenantId, config: AuthConfigRecord): Promise<void> {
   await putAuthConfig(tenantId, config);
@@ -32,6 +34,8 @@ export async function loadDemoCatalogueIfAbsent(
   // Demo templates while the tenant has none (a park's own confirmation beside the agency's defaults).
   if ((await listTemplates(tenantId)).length === 0)
     await writeTemplatesIfAbsent(tenantId, buildDemoTemplates(catalogue, now));
+  // Demo desk items while the tenant has never had any (the point of sale's item counter is absent).
+  await writeDeskItemsIfAbsent(tenantId, buildDemoDeskItems(catalogue, now.toISOString()));
   if (await isCatalogueLoaded(tenantId)) {
     // Data loaded before fee schedules existed gets the demo schedule once.
     if (!(await hasFeeSchedule(tenantId))) await writeFeeSchedule(tenantId, buildDemoFees(catalogue, today));

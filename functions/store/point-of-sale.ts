@@ -282,3 +282,44 @@ export async function listPosOrders(
   );
   return pages.flat().sort((a, b) => a.dateCreated.localeCompare(b.dateCreated) || a.id - b.id);
 }
+
+/**
+ * Loads desk items (the demo's) when the tenant has never had any: the item counter does not exist yet.
+ * Each item and its SKU marker are Put only if absent, and the counter is set past the highest id last,
+ * so a half-load is finished on the next start.
+ */
+export async function writeDeskItemsIfAbsent(
+  tenantId: TenantId,
+  items: readonly DeskItemRecord[],
+): Promise<boolean> {
+  const counter = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: posKeys.counter(tenantId, 'ITEM'), ConsistentRead: true }),
+  );
+  if (counter.Item) return false;
+  for (const item of items) {
+    await transactConditionally([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            pk: posKeys.items(tenantId, item.locationId),
+            sk: posKeys.itemSk(item.id),
+            entity: 'DeskItem',
+            ...item,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      skuMarker(tenantId, item),
+    ]);
+  }
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: posKeys.counter(tenantId, 'ITEM'),
+      UpdateExpression: 'SET lastId = if_not_exists(lastId, :n), entity = :e',
+      ExpressionAttributeValues: { ':n': Math.max(0, ...items.map((i) => i.id)), ':e': 'Counter' },
+    }),
+  );
+  return true;
+}

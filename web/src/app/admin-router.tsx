@@ -11,6 +11,7 @@ import { catalogueRoutes } from '#web/features/admin/catalogue-settings/routes.t
 import { frontDeskRoutes } from '#web/features/admin/front-desk/routes.tsx';
 import { parkOpsRoutes } from '#web/features/admin/park-ops/routes.tsx';
 import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
+import { pointOfSaleRoutes } from '#web/features/admin/point-of-sale/routes.tsx';
 import { reportsRoutes } from '#web/features/admin/reports/routes.tsx';
 import { seasonRoutes } from '#web/features/admin/seasons/routes.tsx';
 import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx';
@@ -111,6 +112,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...seasonRoutes,
                 ...catalogueRoutes,
                 ...peopleRoutes,
+                ...pointOfSaleRoutes,
                 ...adminBookingRoutes,
                 ...adminCartRoutes,
                 { path: '*', element: <NotFound home={ADMIN_HOME} /> },

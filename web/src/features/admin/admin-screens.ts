@@ -9,6 +9,7 @@ import { CATALOGUE_PATHS } from './catalogue-settings/routes.tsx';
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
 import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
+import { POINT_OF_SALE_PATHS } from './point-of-sale/routes.tsx';
 import { REPORTS_PATHS } from './reports/routes.tsx';
 import { SEASON_PATHS } from './seasons/routes.tsx';
 import { TEMPLATE_PATHS } from './templates/routes.tsx';
@@ -32,6 +33,7 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...FRONT_DESK_PATHS,
   ...PARK_OPS_PATHS,
   ...PEOPLE_PATHS,
+  ...POINT_OF_SALE_PATHS,
   ...REPORTS_PATHS,
   ...BUSINESS_RULE_PATHS,
   ...TEMPLATE_PATHS,
