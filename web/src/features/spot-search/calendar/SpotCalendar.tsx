@@ -1,6 +1,6 @@
 /**
  * The calendar view of the spot search (public §2.11, admin §2.7): a 14-day window of every matching
- * spot, 20 rows at a time, where clicking days chooses the stay (the day-selection rules) and Reserve
+ * spot (7 days when the calendar is phone-narrow), 20 rows at a time, where clicking days chooses the stay (the day-selection rules) and Reserve
  * checks the stay before handing the spot to the hosting screen.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type JSX } from 'react';
@@ -21,7 +21,9 @@ import { useAvailabilityPages } from '#web/lib/spot-search/availability.ts';
 import { NO_RESULTS_MESSAGE } from '../results/constants.ts';
 import { spotSearchStore, useSpotSearch, type SpotSearchState } from '../search-state.ts';
 import {
+  CALENDAR_DAYS,
   CALENDAR_PAGE_SIZE,
+  COMPACT_CALENDAR_DAYS,
   WEEK_CHANGE_DEBOUNCE_MS,
   initialWindowStart,
   isDayUseSpot,
@@ -33,6 +35,7 @@ import {
   windowShowingArrival,
 } from './calendar-model.ts';
 import { useCalendarDensity, type CalendarDensity } from './calendar-density.ts';
+import { useCompactCalendar } from './calendar-width.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarRow } from './CalendarRow.tsx';
 import { ClosureOverrideModal } from './ClosureOverrideModal.tsx';
@@ -69,16 +72,18 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
   const today = todayIn(location.data?.timezone ?? tenant.timezone, new Date());
   const { state, update } = useSpotSearch();
   const alerts = useAlertStore();
+  const calendar = useRef<HTMLElement | null>(null);
+  const days = useCompactCalendar(calendar) ? COMPACT_CALENDAR_DAYS : CALENDAR_DAYS;
 
   const [windowStart, setWindowStart] = useState(() =>
-    windowShowingArrival(mode, today, initialWindowStart(mode, today), state.startDate),
+    windowShowingArrival(mode, today, initialWindowStart(mode, today), state.startDate, days),
   );
   // An arrival outside the window (chosen in the search panel) brings the window to it; adjusted while
   // rendering, as React advises for state derived from a changed value.
   const [seenArrival, setSeenArrival] = useState(state.startDate);
   if (seenArrival !== state.startDate) {
     setSeenArrival(state.startDate);
-    setWindowStart(windowShowingArrival(mode, today, windowStart, state.startDate));
+    setWindowStart(windowShowingArrival(mode, today, windowStart, state.startDate, days));
   }
   const requestStart = useDebouncedValue(windowStart, WEEK_CHANGE_DEBOUNCE_MS);
 
@@ -92,7 +97,7 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
     () => ({
       locationId,
       startDate: requestStart,
-      endDate: windowEnd(requestStart),
+      endDate: windowEnd(requestStart, days),
       includeDayAvailability: true,
       selectedSpotTypes: state.selectedSpotTypes,
       selectedProductClassifications: state.selectedProductClassifications,
@@ -114,6 +119,7 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
     [
       locationId,
       requestStart,
+      days,
       walkIn,
       spotReservationId,
       state.selectedSpotTypes,
@@ -216,24 +222,29 @@ export function SpotCalendar(props: SpotCalendarProps): JSX.Element {
   const [density, setDensity] = useCalendarDensity();
   const dense = mode === 'admin' && density === 'dense';
   return (
-    <section className={`spot-calendar${dense ? ' spot-calendar--dense' : ''}`} aria-label="Spot calendar">
+    <section
+      ref={calendar}
+      className={`spot-calendar${dense ? ' spot-calendar--dense' : ''}`}
+      aria-label="Spot calendar"
+      data-days={days}
+    >
       <div className="spot-calendar__nav">
         <button
           type="button"
           className="button button--secondary spot-calendar__arrow"
           disabled={atEarliest}
-          onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, -1))}
+          onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, -1, days))}
         >
           <span aria-hidden="true">‹ </span>
           <span className="spot-calendar__arrow-label">Previous Week</span>
         </button>
         <p className="spot-calendar__range" aria-live="polite">
-          {windowLabel(windowStart)}
+          {windowLabel(windowStart, days)}
         </p>
         <button
           type="button"
           className="button button--secondary spot-calendar__arrow"
-          onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, 1))}
+          onClick={() => setWindowStart((start) => shiftWindow(mode, today, start, 1, days))}
         >
           <span className="spot-calendar__arrow-label">Next Week</span>
           <span aria-hidden="true"> ›</span>

@@ -1,6 +1,6 @@
 /**
  * The spot calendar's pure parts (public §2.11 calendar view, admin §2.7, public and admin §9): the
- * 14-day window and how it moves, the day cells' texts and the legend.
+ * 14-day window (7 days on a phone) and how it moves, the day cells' texts and the legend.
  */
 import { WELL_KNOWN_ATTRIBUTE } from '#contract/attributes';
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
@@ -14,17 +14,20 @@ import { OVERNIGHT_DEPARTURE, SPOT_NOT_AVAILABLE } from '../results/reserve-chec
 
 /** Days in the window, and how far 'Previous Week' / 'Next Week' move it. */
 export const CALENDAR_DAYS = 14;
+/** The same in a calendar narrower than COMPACT_CALENDAR_REM (a phone): one week, each day a thumb's width. */
+export const COMPACT_CALENDAR_DAYS = 7;
+export const COMPACT_CALENDAR_REM = 40;
 /** Staff see three days before today first. */
 export const ADMIN_START_OFFSET = -3;
 export const WEEK_CHANGE_DEBOUNCE_MS = 500;
 export const CALENDAR_PAGE_SIZE = 20;
 
-export function windowEnd(start: string): string {
-  return addDays(start, CALENDAR_DAYS - 1);
+export function windowEnd(start: string, days = CALENDAR_DAYS): string {
+  return addDays(start, days - 1);
 }
 
-export function windowDates(start: string): string[] {
-  return Array.from({ length: CALENDAR_DAYS }, (_, i) => addDays(start, i));
+export function windowDates(start: string, days = CALENDAR_DAYS): string[] {
+  return Array.from({ length: days }, (_, i) => addDays(start, i));
 }
 
 /** The first window: today for the public, today-3 for staff. */
@@ -33,8 +36,14 @@ export function initialWindowStart(mode: SelectionMode, today: string): string {
 }
 
 /** The window after 'Previous Week' (-1) or 'Next Week' (+1); the public never goes before today. */
-export function shiftWindow(mode: SelectionMode, today: string, start: string, direction: -1 | 1): string {
-  const next = addDays(start, direction * CALENDAR_DAYS);
+export function shiftWindow(
+  mode: SelectionMode,
+  today: string,
+  start: string,
+  direction: -1 | 1,
+  days = CALENDAR_DAYS,
+): string {
+  const next = addDays(start, direction * days);
   return mode === 'public' && next < today ? today : next;
 }
 
@@ -47,15 +56,16 @@ export function windowShowingArrival(
   today: string,
   start: string,
   arrival: string | null,
+  days = CALENDAR_DAYS,
 ): string {
-  if (!arrival || (arrival >= start && arrival <= windowEnd(start))) return start;
+  if (!arrival || (arrival >= start && arrival <= windowEnd(start, days))) return start;
   if (mode === 'admin') return addDays(arrival, ADMIN_START_OFFSET);
   return arrival < today ? today : arrival;
 }
 
 /** 'MM/DD/YYYY - MM/DD/YYYY'. */
-export function windowLabel(start: string): string {
-  return `${formatDate(start)} - ${formatDate(windowEnd(start))}`;
+export function windowLabel(start: string, days = CALENDAR_DAYS): string {
+  return `${formatDate(start)} - ${formatDate(windowEnd(start, days))}`;
 }
 
 export function isDayUseSpot(spot: Pick<Spot, 'product'>): boolean {
