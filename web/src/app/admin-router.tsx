@@ -17,6 +17,7 @@ import { seasonRoutes } from '#web/features/admin/seasons/routes.tsx';
 import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx';
 import { templateRoutes } from '#web/features/admin/templates/routes.tsx';
 import { tenantSettingRoutes } from '#web/features/admin/tenant-settings/routes.tsx';
+import { waitingRoomAdminRoutes } from '#web/features/admin/waiting-room/routes.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 
 const ADMIN_HOME = { to: '/admin', label: 'Back to the dashboard' };
@@ -109,6 +110,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...businessRuleRoutes,
                 ...templateRoutes,
                 ...tenantSettingRoutes,
+                ...waitingRoomAdminRoutes,
                 ...seasonRoutes,
                 ...catalogueRoutes,
                 ...peopleRoutes,

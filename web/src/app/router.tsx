@@ -7,6 +7,7 @@ import { accountRoutes, customerRoutes } from '#web/features/account/routes.tsx'
 import { adminRoutes } from './admin-router.tsx';
 import { bookingRoutes } from '#web/features/booking/routes.tsx';
 import { cartRoutes } from '#web/features/cart/routes.tsx';
+import { waitingRoomRoutes } from '#web/features/waiting-room/routes.tsx';
 import { LOCATION_ROUTE } from '#web/lib/locations/paths.ts';
 import { PARK_SEARCH_RESULTS_PATH } from '#web/lib/park-search/search-params.ts';
 import { AppLayout, PageCodeLoading } from './layout/AppLayout.tsx';
@@ -77,6 +78,7 @@ export function createAppRouter({ auth, ...deps }: AppRouterDeps) {
             ...customerRoutes(auth, deps.alerts),
             ...bookingRoutes(auth, deps.alerts),
             ...cartRoutes(auth, deps.alerts),
+            ...waitingRoomRoutes(auth, deps.alerts),
             { path: '*', element: <NotFound /> },
           ],
         },

@@ -377,6 +377,7 @@ export const ADMIN_ROUTES: readonly AdminRouteDef[] = [
       ['spot-type-management', 'Spot types', 'SystemSettingsSpotTypes'],
       ['product-type-management', 'Product types', 'SystemSettingsProductTypes'],
       ['tenant-settings', 'Tenant settings', 'SystemSettingsTenantSettings'],
+      ['waiting-room', 'Waiting room', 'SystemSettingsTenantSettings'],
       ['points-of-interest-management', 'Activities and amenities', 'SystemSettingsActivitesAmenities'],
       ['attribute-management', 'Attributes', 'SystemSettingsAttributes'],
       [

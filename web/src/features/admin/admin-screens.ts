@@ -14,6 +14,7 @@ import { REPORTS_PATHS } from './reports/routes.tsx';
 import { SEASON_PATHS } from './seasons/routes.tsx';
 import { TEMPLATE_PATHS } from './templates/routes.tsx';
 import { TENANT_SETTING_PATHS } from './tenant-settings/routes.tsx';
+import { WAITING_ROOM_ADMIN_PATHS } from './waiting-room/routes.tsx';
 
 export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   '',
@@ -38,6 +39,7 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...BUSINESS_RULE_PATHS,
   ...TEMPLATE_PATHS,
   ...TENANT_SETTING_PATHS,
+  ...WAITING_ROOM_ADMIN_PATHS,
   ...SEASON_PATHS,
   ...CATALOGUE_PATHS,
 ]);

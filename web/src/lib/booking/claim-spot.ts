@@ -11,9 +11,19 @@ import { type BookingSide, BOOKING_PATHS } from './booking-side.ts';
 /** The claim's body as the contract reads it (the staff fields are for admin/AdminSpotReservation). */
 export type ClaimBody = z.input<typeof adminClaimRequestSchema>;
 
-export async function claimSpot(api: ApiClient, side: BookingSide, spotId: number, body: ClaimBody) {
+/** `admissionToken`: the waiting room's admission, while a queue event gates the park. */
+export async function claimSpot(
+  api: ApiClient,
+  side: BookingSide,
+  spotId: number,
+  body: ClaimBody,
+  admissionToken?: string,
+) {
   const path = buildPath(BOOKING_PATHS[side].claim, { spotId }, 'claimSpot');
+  const query = admissionToken ? { admissionToken } : undefined;
   return (
-    await callEnvelope(() => api.post<EnvelopeLike & { data: z.infer<typeof claimResultSchema> }>(path, body))
+    await callEnvelope(() =>
+      api.post<EnvelopeLike & { data: z.infer<typeof claimResultSchema> }>(path, body, query),
+    )
   ).data;
 }

@@ -21,6 +21,7 @@ import { abandonClaim, checkReservationEntry } from './entry-check.ts';
 import { ADMIN_OCCUPANT_PATH, CREATE_RESERVATION_PATH, loginRedirectPathOf } from './paths.ts';
 import { checkEditEntry } from '../reservation-edit/entry-check.ts';
 import { ADMIN_EDIT_OCCUPANT_PATH, EDIT_OCCUPANT_PATH } from '../reservation-edit/paths.ts';
+import { type Admission, admissionFor, waitingRoomPathOf } from '../waiting-room/admission.ts';
 
 export interface ClaimTarget {
   spot: { id: number; name: string; locationId: number; locationName: string };
@@ -54,22 +55,35 @@ export function useClaimSpot(side: BookingSide, { editing = false }: { editing?:
     }
     loading.start();
     try {
+      // While a waiting room gates the park, the claim needs its admission: the queue comes first.
+      const admission: Admission =
+        side === 'public' ? await admissionFor(auth.bearerApi, target.spot.locationId) : { kind: 'open' };
+      if (admission.kind === 'queue') {
+        await navigate(waitingRoomPathOf(admission.eventId, `${location.pathname}${location.search}`));
+        return;
+      }
       // A still-held earlier claim goes with the new one: the server replaces it in the claim's own
       // transaction, and keeps it when the new claim is refused (or when it is in the cart).
       const existing = claimStore.get().claim;
       const previousLockCode = existing && isClaimHeld(existing, new Date()) ? existing.lockCode : null;
       const edit = editing ? claimStore.get().edit : null;
       const reservationId = edit ? edit.reservationId : claimStore.get().reservationId;
-      const held = await claimSpot(auth.bearerApi, side, target.spot.id, {
-        reservationStartDate: target.arrival,
-        reservationEndDate: target.departure,
-        lockCode: previousLockCode,
-        spotReservationId: reservationId,
-        ...(side === 'admin' && {
-          walkInReservation: target.walkIn ?? false,
-          overrideClosure: target.overrideClosure ?? false,
-        }),
-      });
+      const held = await claimSpot(
+        auth.bearerApi,
+        side,
+        target.spot.id,
+        {
+          reservationStartDate: target.arrival,
+          reservationEndDate: target.departure,
+          lockCode: previousLockCode,
+          spotReservationId: reservationId,
+          ...(side === 'admin' && {
+            walkInReservation: target.walkIn ?? false,
+            overrideClosure: target.overrideClosure ?? false,
+          }),
+        },
+        admission.kind === 'admitted' ? admission.token : undefined,
+      );
       const claim = {
         locationName: target.spot.locationName,
         locationId: target.spot.locationId,
