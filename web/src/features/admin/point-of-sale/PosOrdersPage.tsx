@@ -6,6 +6,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeskItem } from '#contract/point-of-sale';
+import { todayIn } from '#domain/dates';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
@@ -33,12 +34,6 @@ const FEE_TYPE_CHOICES = [
   { value: String(FEE_TYPE.AddOn), label: 'Add-on (merchandise)' },
   { value: String(FEE_TYPE.ParkUse), label: 'Park use' },
 ];
-
-/** Today in the browser as YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 export function PosOrdersPage() {
   const { url, set } = useUrlFilters();
@@ -89,11 +84,13 @@ export function PosOrdersPage() {
   );
 }
 
-function Orders({ parks }: { parks: { id: number; name: string }[] }) {
+function Orders({ parks }: { parks: { id: number; name: string; timezone: string }[] }) {
   const { url, set } = useUrlFilters();
-  const from = url.get('from') ?? today();
-  const to = url.get('to') ?? from;
   const park = url.get('locationId') ?? '';
+  // Orders count on their park's calendar day: today is the chosen (or first) park's today.
+  const zone = (parks.find((p) => String(p.id) === park) ?? parks[0])?.timezone ?? 'UTC';
+  const from = url.get('from') ?? todayIn(zone, new Date());
+  const to = url.get('to') ?? from;
   const [number, setNumber] = useState(url.get('orderNumber') ?? '');
   const orders = usePosOrders({
     from,
