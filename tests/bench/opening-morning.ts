@@ -1,0 +1,377 @@
+/**
+ * Opening morning through the waiting room, against the real local runtime (bin/local.ts): the agency
+ * admin sets a queue event on the park with the most spots; V visitors arrive at random moments over the
+ * window before opening and join; at opening the draw orders them; each polls its place as the page
+ * does (every pollAfterMs), and once admitted reads availability and claims one of M spots with its
+ * admission token (a refused claim reads again and tries another free spot, three tries at most).
+ * Prints fairness (Spearman's correlation of place against arrival order among the pre-queue
+ * arrivals: about 0 when the draw is fair), holds granted (must equal M), double bookings found by
+ * reading every night item of those spots back (must be 0), 5xx, 429s, p50/p95/p99 of each step and
+ * claims per second. Figures only.
+ *
+ * The visitors' accounts are customer records written straight into the runtime's table, with id
+ * tokens signed by cognito-local's own key for them (what cognito-local itself signs with): thousands
+ * of sign-ups through cognito-local's one-file user store would take longer than the morning itself.
+ * Everything after that (joining, polling, availability, claims) is the product's HTTP API.
+ *   OPENING_VISITORS (default 5000), OPENING_ARRIVAL_SECONDS (default 60), OPENING_SPOTS (default 100),
+ *   OPENING_RATE (admissions per minute, default 6000).
+ */
+import { createPrivateKey, randomUUID, sign, type JsonWebKeyInput } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { listOutbox } from '../../functions/adapters/mail/outbox.ts';
+import { cognitoClient } from '../../bin/local/user-pools.ts';
+import { startLocalRuntime } from '../support/local-runtime.ts';
+import { buildDemoCatalogue } from '#demo/index';
+import { demoIdentities } from '#demo/identities';
+import { addDays } from '#domain/availability/calendar';
+import { todayIn } from '#domain/dates';
+import { arrivalPlaceCorrelation } from '#domain/waiting-room';
+import { toTenantId } from '#domain/tenant-id';
+
+const VISITORS = Number(process.env.OPENING_VISITORS ?? 5000);
+const ARRIVAL_SECONDS = Number(process.env.OPENING_ARRIVAL_SECONDS ?? 60);
+const SPOTS = Number(process.env.OPENING_SPOTS ?? 100);
+const RATE = Number(process.env.OPENING_RATE ?? 6000);
+const TENANT = toTenantId('wa');
+const PASSWORD = 'Opening-Morning-2030!';
+/** Between the last account made and the first arrival: the event is set and the visitors are ready. */
+const LEAD_MS = 3_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
+
+async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  return out;
+}
+
+/** Latencies and outcomes of one step (join, poll, availability, claim). */
+class Step {
+  readonly latencies: number[] = [];
+  statuses = new Map<number, number>();
+  constructor(readonly name: string) {}
+  async time<T extends { status: number }>(run: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    const res = await run();
+    this.latencies.push(performance.now() - t0);
+    this.statuses.set(res.status, (this.statuses.get(res.status) ?? 0) + 1);
+    return res;
+  }
+  count(predicate: (status: number) => boolean) {
+    return [...this.statuses].filter(([s]) => predicate(s)).reduce((n, [, c]) => n + c, 0);
+  }
+  line() {
+    const l = [...this.latencies].sort((a, b) => a - b);
+    return `${this.name.padEnd(13)} ${String(l.length).padStart(6)} calls  p50 ${ms(percentile(l, 50))}  p95 ${ms(percentile(l, 95))}  p99 ${ms(percentile(l, 99))}  5xx ${this.count((s) => s >= 500 || s === 0)}  429 ${this.count((s) => s === 429)}`;
+  }
+}
+
+function cognitoLocalKey() {
+  const require = createRequire(import.meta.url);
+  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.private.json') as { jwk: JsonWebKey };
+  return createPrivateKey({ key: jwk, format: 'jwk' } as JsonWebKeyInput);
+}
+
+async function main() {
+  console.log(
+    `opening morning: ${VISITORS} visitors over ${ARRIVAL_SECONDS}s before opening, ${SPOTS} spots, ${RATE} admissions/min; starting the local runtime...`,
+  );
+  const runtime = await startLocalRuntime();
+  try {
+    const base = `http://localhost:${runtime.port}/v1/tenant/${TENANT}`;
+    const json = async (method: string, path: string, body?: unknown, token?: string) => {
+      try {
+        const res = await fetch(`${base}/${path}`, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      } catch {
+        return { status: 0, body: {} as Record<string, unknown> };
+      }
+    };
+
+    // The store of this process points at the runtime's DynamoDB Local.
+    const dynamoPort = Number(/DynamoDB Local on port (\d+)/.exec(runtime.output)?.[1] ?? 0);
+    if (!dynamoPort) throw new Error('the runtime did not say where DynamoDB Local listens');
+    process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${dynamoPort}`;
+    const { createCustomer, getCustomerBySub, nextCustomerId } = await import('#store/customers');
+    const { dynamo, tableName } = await import('#store/client');
+    const { keys } = await import('#store/keys');
+
+    // The park with the most spots, and M overnight spots free for the stay.
+    const catalogue = buildDemoCatalogue(TENANT);
+    const counts = new Map<number, number>();
+    for (const s of catalogue.spots) counts.set(s.locationId, (counts.get(s.locationId) ?? 0) + 1);
+    const park = catalogue.locations.reduce((a, b) =>
+      (counts.get(a.id) ?? 0) >= (counts.get(b.id) ?? 0) ? a : b,
+    );
+    const arrival = addDays(todayIn(park.timezone, new Date()), 21);
+    const departure = addDays(arrival, 2);
+    const availabilityBody = {
+      locationId: park.id,
+      startDate: arrival,
+      endDate: addDays(arrival, 1),
+      arrivalDate: arrival,
+      departureDate: departure,
+      onlyShowAvailable: true,
+    };
+    type AvailabilitySpot = { id: number; spotAttributes: { name: string; value: string | null }[] };
+    const freeSpots = (body: Record<string, unknown>) =>
+      ((body.spots as AvailabilitySpot[] | undefined) ?? [])
+        .filter((s) => !s.spotAttributes.some((a) => a.name === 'ADA Occupant Required' && a.value === 'yes'))
+        .map((s) => s.id);
+    const spots = freeSpots((await json('POST', 'Spot/availability', availabilityBody)).body).slice(0, SPOTS);
+    const inPlay = new Set(spots);
+    console.log(`park ${park.longName}: ${spots.length} spots in play for ${arrival}..${departure}`);
+
+    // One real customer through the API and the pool: the template of every visitor's record and token.
+    const tenant = await json('GET', 'Tenant');
+    const authConfig = tenant.body.authConfig as { publicClientId: string };
+    const stamp = Date.now().toString(36);
+    const username = `om.${stamp}.template`;
+    const email = `${username}@example.org`;
+    const created = await json('POST', 'Customer', {
+      firstName: 'Opening',
+      lastName: 'Morning',
+      email,
+      primaryPhoneNumber: '(206) 555-0100',
+      street1: '1 Main St',
+      city: 'Olympia',
+      state: 'WA',
+      zipcode: '98501',
+      country: 'USA',
+      username,
+      password: PASSWORD,
+    });
+    const userId = (created.body.data as { userId: number }).userId;
+    const code = listOutbox(join(runtime.dataDir, 'outbox')).find((m) => m.to === email && m.code)?.code;
+    await json('POST', 'User/ConfirmUserRegistration', { userId, confirmationCode: code });
+    const cognito = cognitoClient(`http://localhost:${runtime.port}/cognito/`);
+    const signIn = (name: string) =>
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: authConfig.publicClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: name, PASSWORD },
+        }),
+      );
+    const template = (await signIn(username).catch(() => signIn(email))).AuthenticationResult!.IdToken!;
+    cognito.destroy();
+    const [headerPart, claimsPart] = template.split('.');
+    const templateClaims = JSON.parse(Buffer.from(claimsPart!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const templateRecord = (await getCustomerBySub(TENANT, String(templateClaims.sub)))!;
+    const key = cognitoLocalKey();
+
+    const accountsStarted = performance.now();
+    const visitors = await inBatches([...Array(VISITORS).keys()], 25, async (i) => {
+      const sub = randomUUID();
+      const name = `om.${stamp}.${i}`;
+      const now = new Date().toISOString();
+      await createCustomer(
+        {
+          ...templateRecord,
+          id: await nextCustomerId(TENANT),
+          username: name,
+          externalUserId: sub,
+          cognitoUsername: undefined,
+          email: `${name}@example.org`,
+          dateCreated: now,
+          dateLastModified: now,
+        },
+        {
+          activityDate: now,
+          username: 'opening-morning-bench',
+          actionPerformed: 'Customer created',
+          auditTransactionId: randomUUID(),
+          auditBusinessAction: 'Customer created',
+          changes: [],
+        },
+      );
+      const iat = Math.floor(Date.now() / 1000);
+      const claims = {
+        ...templateClaims,
+        sub,
+        'cognito:username': name,
+        email: `${name}@example.org`,
+        jti: randomUUID(),
+        iat,
+        auth_time: iat,
+        exp: iat + 3 * 3600,
+      };
+      const unsigned = `${headerPart}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+      const token = `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
+      return { i, token };
+    });
+    console.log(`${VISITORS} accounts in ${ms(performance.now() - accountsStarted)}`);
+
+    // The queue event: pre-queue from now, opening once every visitor has arrived.
+    const identities = demoIdentities(TENANT);
+    const login = await json('POST', 'AdminAuth/login', {
+      username: identities.staff.find((s) => s.key === 'agencyAdmin')!.username,
+      password: identities.password,
+    });
+    const staffToken = login.body.authToken as string;
+    const firstArrival = Date.now() + LEAD_MS;
+    const opensAt = firstArrival + ARRIVAL_SECONDS * 1000;
+    const event = await json(
+      'POST',
+      'admin/AdminWaitingRoom/event',
+      {
+        name: `Opening morning ${stamp}`,
+        locationId: park.id,
+        opensAt: new Date(opensAt).toISOString(),
+        endsAt: new Date(opensAt + 3_600_000).toISOString(),
+        preQueueMinutes: Math.ceil((ARRIVAL_SECONDS * 1000 + LEAD_MS) / 60_000) + 1,
+        ratePerMinute: RATE,
+      },
+      staffToken,
+    );
+    const eventId = (event.body.data as { eventId: string }).eventId;
+
+    const steps = {
+      join: new Step('join'),
+      poll: new Step('poll place'),
+      availability: new Step('availability'),
+      claim: new Step('claim'),
+    };
+    const tokenArrival = (queueToken: string) =>
+      (JSON.parse(Buffer.from(queueToken.split('.')[0]!, 'base64url').toString()) as { arrival: number })
+        .arrival;
+    const winners: { spotId: number; lockCode: string }[] = [];
+    let claimsStarted = Infinity;
+    let claimsEnded = 0;
+    let refusedClaims = 0;
+
+    const visit = async ({ token }: { token: string }) => {
+      await sleep(Math.max(0, firstArrival + Math.random() * ARRIVAL_SECONDS * 1000 - Date.now()));
+      const joined = await steps.join.time(() =>
+        json('POST', `WaitingRoom/${eventId}/join`, undefined, token),
+      );
+      if (joined.status !== 200) return undefined;
+      let view = joined.body.data as {
+        queueToken: string;
+        place: number | null;
+        admitted: boolean;
+        admissionToken: string | null;
+        pollAfterMs: number;
+      };
+      const arrivalNumber = tokenArrival(view.queueToken);
+      while (!view.admitted) {
+        await sleep(view.pollAfterMs * (0.8 + Math.random() * 0.4));
+        const polled = await steps.poll.time(() =>
+          json(
+            'GET',
+            `WaitingRoom/${eventId}/place?queueToken=${encodeURIComponent(view.queueToken)}`,
+            undefined,
+            token,
+          ),
+        );
+        if (polled.status === 200) view = polled.body.data as typeof view;
+      }
+      const admittedAt = performance.now();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const read = await steps.availability.time(() =>
+          json('POST', 'Spot/availability', availabilityBody, token),
+        );
+        const free = freeSpots(read.body).filter((id) => inPlay.has(id));
+        if (free.length === 0) break;
+        const spotId = free[Math.floor(Math.random() * free.length)]!;
+        claimsStarted = Math.min(claimsStarted, performance.now());
+        const res = await steps.claim.time(() =>
+          json(
+            'POST',
+            `SpotReservation/spot/${spotId}/claim?admissionToken=${encodeURIComponent(view.admissionToken!)}`,
+            { reservationStartDate: arrival, reservationEndDate: departure },
+            token,
+          ),
+        );
+        claimsEnded = Math.max(claimsEnded, performance.now());
+        if (res.status === 200 && res.body.statusCode === 'Success') {
+          winners.push({ spotId, lockCode: (res.body.data as { lockCode: string }).lockCode });
+          break;
+        }
+        refusedClaims += 1;
+      }
+      return { arrivalNumber, place: view.place, admittedAt };
+    };
+
+    const outcomes = (await Promise.all(visitors.map(visit))).filter((o) => o !== undefined);
+
+    // Fairness: among the pre-queue arrivals (drawn at opening), place against arrival order.
+    const events = await json('GET', 'admin/AdminWaitingRoom/event', undefined, staffToken);
+    const mine = (
+      events.body.data as { eventId: string; preQueueCount: number | null; admitted: number }[]
+    ).find((e) => e.eventId === eventId)!;
+    const preQueue = outcomes
+      .filter((o) => o.arrivalNumber <= (mine.preQueueCount ?? 0) && o.place !== null)
+      .sort((a, b) => a.arrivalNumber - b.arrivalNumber);
+    // Ranks 1..n of the places, by arrival order (arrival numbers may skip a lost join race).
+    const byPlace = [...preQueue].sort((a, b) => a.place! - b.place!);
+    const rankOf = new Map(byPlace.map((o, r) => [o, r + 1]));
+    const fairness = arrivalPlaceCorrelation(preQueue.map((o) => rankOf.get(o)!));
+    const admissionOrder = [...outcomes].sort((a, b) => a.admittedAt - b.admittedAt);
+    const admittedRank = new Map(admissionOrder.map((o, r) => [o, r + 1]));
+    const admissionFairness = arrivalPlaceCorrelation(preQueue.map((o) => admittedRank.get(o)!));
+
+    // Double bookings: a spot won twice, or a night of the stay held by anyone but its winner.
+    const winnerOf = new Map<number, string[]>();
+    for (const w of winners) winnerOf.set(w.spotId, [...(winnerOf.get(w.spotId) ?? []), w.lockCode]);
+    let doubleBookings = [...winnerOf.values()].filter((locks) => locks.length > 1).length;
+    for (const spotId of spots) {
+      const out = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: {
+            ':pk': keys.spotNight(TENANT, spotId, arrival).pk,
+            ':a': arrival,
+            ':b': addDays(departure, -1),
+          },
+        }),
+      );
+      const locks = winnerOf.get(spotId) ?? [];
+      doubleBookings += (out.Items ?? []).filter((item) => !locks.includes(item.lockCode as string)).length;
+    }
+    const all = Object.values(steps);
+    const claimSeconds = (claimsEnded - claimsStarted) / 1000;
+    console.log(
+      [
+        `visitors who joined: ${outcomes.length} of ${VISITORS}; drawn at opening: ${mine.preQueueCount}; passes issued: ${mine.admitted}`,
+        `fairness (Spearman, place vs arrival order, ${preQueue.length} pre-queue arrivals): ${fairness.toFixed(3)}`,
+        `fairness (Spearman, admission order vs arrival order): ${admissionFairness.toFixed(3)}`,
+        `holds granted: ${winners.length} (spots: ${spots.length}); claims refused (spot taken): ${refusedClaims}`,
+        `double bookings: ${doubleBookings}`,
+        `5xx or no answer: ${all.reduce((n, s) => n + s.count((c) => c >= 500 || c === 0), 0)}; 429s: ${all.reduce((n, s) => n + s.count((c) => c === 429), 0)}`,
+        ...all.map((s) => s.line()),
+        `claims per second: ${(steps.claim.latencies.length / Math.max(claimSeconds, 0.001)).toFixed(0)} (${steps.claim.latencies.length} claims in ${claimSeconds.toFixed(1)} s)`,
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      ].join('\n'),
+    );
+  } finally {
+    await runtime.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
