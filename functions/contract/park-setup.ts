@@ -356,6 +356,8 @@ export const spotSetupOptionsSchema = z
       }),
     ),
     regions: z.array(z.object({ id: z.number(), name: z.string() })),
+    /** The agency's activities and amenities a park can list. */
+    pointsOfInterest: z.array(z.object({ id: z.number(), name: z.string(), categoryName: z.string() })),
   })
   .meta({ id: 'SpotSetupOptions' });
 export type SpotSetupOptions = z.infer<typeof spotSetupOptionsSchema>;

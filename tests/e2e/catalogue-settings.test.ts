@@ -1,9 +1,10 @@
 /**
  * The catalogue list screens in the browser on both tenants: an agency admin adds a product class (a bad
  * rate first shows its message at the field), sees it listed with its rate, opens it, and opens each of the
- * other lists. axe and a screenshot on every screen.
+ * other lists; adds a region, finds it in the add-park form and deletes it. axe and a screenshot on every
+ * screen.
  */
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { expectVisible, open } from './support/page.ts';
@@ -84,6 +85,37 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('catalogue lis
     await expectVisible(page.getByRole('heading', { name: 'Edit Pets Allowed' }));
     await expectNoAxeViolations(page, 'the attribute form');
     await screenshot(page, 'attribute form');
+    await page.close();
+  });
+
+  it('adds a region, sees it in the add-park form, and deletes it while no park uses it', async () => {
+    const { tenantId, url } = site;
+    const name = `Canyon Country ${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const page = await browser.newPage();
+    await signInStaff(page, url, tenantId, 'agencyAdmin');
+    await open(page, url, '/admin/region-management');
+    await expectVisible(page.getByRole('heading', { name: 'Regions', exact: true }));
+    await page.getByRole('button', { name: 'Add Region' }).click();
+    await page.getByLabel('Short Name').fill('Canyons');
+    await page.getByRole('button', { name: 'Save Region' }).click();
+    await expectVisible(page.getByText('Region Name is required').first());
+    await page.getByLabel('Region Name').fill(name);
+    await page.getByLabel('Region Number').fill('12');
+    await page.getByRole('button', { name: 'Save Region' }).click();
+    await expectVisible(page.getByText(`${name} saved.`));
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expectVisible(row.getByRole('cell', { name: '12', exact: true }));
+    await expectNoAxeViolations(page, 'the region list');
+    await screenshot(page, 'regions');
+
+    await open(page, url, '/admin/add-new-park');
+    const regionChoice = page.getByLabel('Region', { exact: true }).locator('option', { hasText: name });
+    await expect.poll(() => regionChoice.count(), { timeout: 15_000 }).toBe(1);
+
+    await open(page, url, '/admin/region-management');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expectVisible(page.getByText(`${name} deleted.`));
     await page.close();
   });
 });

@@ -216,7 +216,7 @@ export const spotSetupRoutes: RouteTable = {
       path: 'admin/AdminSpotManagement/options',
       operationId: 'adminSpotSetupOptions',
       summary:
-        'What the spot forms choose from: product classes, spot and equipment types, attributes, regions',
+        'What the park and spot forms choose from: product classes, spot and equipment types, attributes, regions, activities and amenities',
       query: noQuery,
       auth: {
         kind: 'staff',
@@ -247,6 +247,11 @@ export const spotSetupRoutes: RouteTable = {
               maxValue: a.maxValue,
             })),
             regions: [...ref.REGION.values()].map((r) => ({ id: r.id, name: r.longName })),
+            pointsOfInterest: [...ref.POI.values()].map((p) => ({
+              id: p.id,
+              name: p.name,
+              categoryName: ref.POICATEGORY.get(p.categoryId)?.name ?? '',
+            })),
           },
         };
       },

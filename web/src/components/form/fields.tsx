@@ -102,6 +102,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
   fieldClassName?: string;
+  hint?: ReactNode;
 };
 
 export function SelectField({
@@ -112,10 +113,18 @@ export function SelectField({
   placeholder,
   required,
   fieldClassName,
+  hint,
   ...select
 }: SelectFieldProps) {
   return (
-    <FieldShell id={id} label={label} required={required} error={error} className={fieldClassName}>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={fieldClassName}
+    >
       {(describedBy) => (
         <select
           id={id}

@@ -16,6 +16,7 @@ import type {
   SpotSetupOptions,
 } from '#contract/park-setup';
 import type { ParkMap } from '#contract/park-map';
+import type { ParkPointOfInterest } from '#contract/park-points-of-interest';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { QueryParams } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
@@ -40,6 +41,11 @@ export const useParkRows = (query: QueryParams) =>
   useRead<ParkRow[]>(['parks'], 'admin/AdminLocation/search', query);
 export const useAdminPark = (id: number | null) =>
   useRead<AdminPark>(['park', id], id === null ? null : `admin/AdminLocation/${id}`);
+export const useParkPointsOfInterest = (id: number) =>
+  useRead<ParkPointOfInterest[]>(
+    ['park', id, 'points-of-interest'],
+    `admin/AdminLocation/${id}/pointofinterest`,
+  );
 export const useSetupOptions = () =>
   useRead<SpotSetupOptions>(['options'], 'admin/AdminSpotManagement/options');
 export const useSpotRows = (locationId: number | null, query: QueryParams) =>

@@ -37,6 +37,7 @@ import {
   positiveId,
   useUrlFilters,
 } from './shared.tsx';
+import { ParkAmenities } from './ParkAmenities.tsx';
 import './park-ops.css';
 
 export function ParkSearchPage() {
@@ -243,6 +244,7 @@ function ParkView({ park, mayEdit }: { park: AdminPark; mayEdit: boolean }) {
       <SafeHtml className="ops-preview" html={park.directions || '<p>None</p>'} />
       <h2>Loops</h2>
       <p>{park.loops.length ? park.loops.map((l) => l.name).join(', ') : 'No loops yet.'}</p>
+      <ParkAmenities park={park} mayEdit={false} />
       <HistoryList kind="park" path={`admin/AdminLocation/${park.id}`} />
     </div>
   );
@@ -311,6 +313,14 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
             onChange={(e) => set('regionId', e.target.value)}
             placeholder="Choose a region"
             options={choicesOf(options.data?.regions ?? [])}
+            hint={
+              options.data?.regions.length === 0 ? (
+                <>
+                  No regions yet: <Link to="/admin/region-management">add the agency&apos;s regions</Link>{' '}
+                  first.
+                </>
+              ) : undefined
+            }
           />
           <CheckField
             label="Active (shown to the public)"
@@ -363,6 +373,7 @@ function ParkEdit({ park }: { park: AdminPark | undefined }) {
         </div>
       </form>
       {park && <Loops park={park} />}
+      {park && <ParkAmenities park={park} mayEdit />}
       {park && <HistoryList kind="park" path={`admin/AdminLocation/${park.id}`} />}
     </div>
   );
