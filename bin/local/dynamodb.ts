@@ -7,6 +7,7 @@ import { isPortFree } from './ports.ts';
 import { spawn } from 'node:child_process';
 import {
   CreateTableCommand,
+  UpdateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -110,7 +111,15 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   const client = localDynamoClient(endpoint);
   try {
     try {
-      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      // A data directory made before the table had its stream gets it (changes from then on are folded).
+      if (!Table?.StreamSpecification?.StreamEnabled)
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            StreamSpecification: createTableInput(tableName).StreamSpecification,
+          }),
+        );
       return;
     } catch (err) {
       if (!(err instanceof ResourceNotFoundException)) throw err;

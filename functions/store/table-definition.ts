@@ -16,11 +16,18 @@ export const GSIS = [
 /** Epoch seconds; DynamoDB deletes an item some time after it passes (holds), so reads must still check it. */
 export const TTL_ATTRIBUTE = 'expiresAt';
 
-/** The CreateTable input used locally (on-demand billing, as in AWS). */
+/**
+ * The table's stream: every change with the item before and after, which the report aggregates' consumer
+ * folds (functions/workflows/report-aggregates.ts): on AWS a Lambda, locally a poller of DynamoDB Local.
+ */
+export const STREAM_VIEW_TYPE = 'NEW_AND_OLD_IMAGES' as const;
+
+/** The CreateTable input used locally (on-demand billing and the stream, as in AWS). */
 export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: STREAM_VIEW_TYPE },
     AttributeDefinitions: [
       { AttributeName: KEY.partition, AttributeType: 'S' as const },
       { AttributeName: KEY.sort, AttributeType: 'S' as const },

@@ -1,12 +1,18 @@
 /** What every integration test uses: the environment pointing at the run's DynamoDB Local, and a client. */
 import { inject } from 'vitest';
 import { createApiDispatcher } from '../../bin/local/api-gateway.ts';
+import { registerLocalReportAggregates } from '../../bin/local/report-aggregates-poller.ts';
 
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = inject('tableName');
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
 const dispatch = createApiDispatcher();
+/** The reports read the day aggregates after draining the table's stream, as on the local runtime. */
+export const reportAggregates = registerLocalReportAggregates({
+  endpoint: process.env.DYNAMODB_ENDPOINT,
+  tableName: process.env.TABLE_NAME,
+});
 
 export interface ApiResult {
   status: number;

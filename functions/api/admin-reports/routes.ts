@@ -28,7 +28,15 @@ import {
   siteMarkerReport,
 } from '#domain/reports/guests';
 import { occupancyByProductClassReport } from '#domain/reports/occupancy';
-import { fieldDepositReport, occupancyByRevenueReport, revenueBreakupReport } from '#domain/reports/money';
+import {
+  fieldDepositFromCells,
+  fieldDepositReport,
+  occupancyByRevenueFromNights,
+  occupancyByRevenueReport,
+  revenueBreakupFromCells,
+  revenueBreakupReport,
+} from '#domain/reports/money';
+import { reportAggregatesCaughtUp } from '#store/report-aggregates';
 import type { ReportTable } from '#domain/reports/table';
 import { BadRequestError } from '#domain/errors';
 import { type RouteTable, type StaffAuth, defineRoute } from '#http/routes';
@@ -37,6 +45,11 @@ import { getReferenceData } from '#store/reference';
 import { getTenant } from '#store/tenants';
 import { reservationNumber } from '#store/reservations';
 import {
+  aggregateArrivals,
+  aggregateCancelledStays,
+  aggregateMoney,
+  aggregateRevenueNights,
+  aggregateSoldNights,
   attributeValues,
   readCancelledStays,
   readClosures,
@@ -55,7 +68,7 @@ const REPORT_AUTH = {
   locations: ({ query }: { query: unknown }) => (query as ReportQuery).locationIds ?? [],
 } as const;
 
-interface Park {
+export interface Park {
   id: number;
   name: string;
 }
@@ -70,7 +83,12 @@ async function reportableParks(tenantId: TenantId, staff: StaffAuth): Promise<Pa
 
 type Build = (tenantId: TenantId, parks: Park[], q: ReportQuery) => Promise<ReportTable>;
 
-const BUILDERS: Record<BuiltReport, Build> = {
+/**
+ * Each report computed from the items it is about (the night index, the reservations, the ledger):
+ * what the aggregate builders below must agree with, and what the reports the aggregates do not cover
+ * (a stay's contact details, its overrides, spots, closures) always read.
+ */
+const ITEM_BUILDERS: Record<BuiltReport, Build> = {
   facilitychangeover: async (tenantId, parks, q) => {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
@@ -142,9 +160,7 @@ const BUILDERS: Record<BuiltReport, Build> = {
       getTenant(tenantId),
       guestParks(tenantId, parks, q.from, q.to),
     ]);
-    // The place search's 'US-CO' names the agency's own state.
-    const homeState = tenant?.mapSearchStateFilter.split('-')[1] ?? '';
-    return parkVisitationReport(data, q.from, q.to, homeState);
+    return parkVisitationReport(data, q.from, q.to, homeStateOf(tenant?.mapSearchStateFilter));
   },
   maintenance: async (tenantId, parks, q) =>
     maintenanceReport(await closureParks(tenantId, parks), q.from, q.to),
@@ -185,6 +201,120 @@ const BUILDERS: Record<BuiltReport, Build> = {
     return amenitiesReport(data);
   },
 };
+
+/**
+ * The reports that would read a year of nights, reservations or ledger entries, read from the parks'
+ * per-day aggregates instead (store/report-aggregates.ts), with the same figures; the spots, closures
+ * and reference lists they name things by are read as the item builders read them.
+ */
+const AGGREGATE_BUILDERS: Partial<Record<BuiltReport, Build>> = {
+  facilitychangeover: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, nights] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          aggregateSoldNights(tenantId, p.id, addDays(q.from, -1), q.to),
+        ]);
+        return {
+          ...p,
+          spots: spots.spots,
+          nights,
+          reservationNumber: (id: number) => reservationNumber(tenantId, id),
+        };
+      }),
+    );
+    return facilityChangeoverReport(data, q.from, q.to);
+  },
+  occupancybyproductclass: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, nights] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          aggregateSoldNights(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, nights, closures: await readClosures(tenantId, p.id, spots) };
+      }),
+    );
+    return occupancyByProductClassReport(data, q.from, q.to);
+  },
+  occupancybyrevenue: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, nights] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          aggregateRevenueNights(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, nights };
+      }),
+    );
+    return occupancyByRevenueFromNights(data);
+  },
+  reservationmethod: async (tenantId, parks, q) =>
+    reservationMethodReport(await arrivalParks(tenantId, parks, q), q.from, q.to),
+  parkvisitation: async (tenantId, parks, q) => {
+    const [tenant, data] = await Promise.all([getTenant(tenantId), arrivalParks(tenantId, parks, q)]);
+    return parkVisitationReport(data, q.from, q.to, homeStateOf(tenant?.mapSearchStateFilter));
+  },
+  cancelledreservations: async (tenantId, parks, q) => {
+    const ref = await getReferenceData(tenantId);
+    const data = await Promise.all(
+      parks.map(async (p) => {
+        const [spots, cancelled] = await Promise.all([
+          readParkSpots(tenantId, p.id, ref),
+          aggregateCancelledStays(tenantId, p.id, q.from, q.to),
+        ]);
+        return { ...p, spots: spots.spots, cancelled };
+      }),
+    );
+    return cancelledReservationsReport(data);
+  },
+  revenuebreakup: async (tenantId, parks, q) => revenueBreakupFromCells(await moneyParks(tenantId, parks, q)),
+  fielddeposit: async (tenantId, parks, q) => {
+    const [ref, data] = await Promise.all([getReferenceData(tenantId), moneyParks(tenantId, parks, q)]);
+    return fieldDepositFromCells(data, (id) => ref.PAYMENTTYPE.get(id)?.name ?? `Type ${id}`);
+  },
+};
+
+/** The place search's 'US-CO' names the agency's own state. */
+const homeStateOf = (mapSearchStateFilter: string | undefined) => mapSearchStateFilter?.split('-')[1] ?? '';
+
+/** Each park's stays arriving in the range, from its day aggregates. */
+function arrivalParks(tenantId: TenantId, parks: Park[], q: ReportQuery) {
+  return Promise.all(
+    parks.map(async (p) => ({ ...p, stays: await aggregateArrivals(tenantId, p.id, q.from, q.to) })),
+  );
+}
+
+/** Each park's money cells over the range, from its day aggregates. */
+function moneyParks(tenantId: TenantId, parks: Park[], q: ReportQuery) {
+  return Promise.all(
+    parks.map(async (p) => ({ name: p.name, ...(await aggregateMoney(tenantId, p.id, q.from, q.to)) })),
+  );
+}
+
+/** The reports read from the aggregates. */
+export const AGGREGATED_REPORTS = Object.keys(AGGREGATE_BUILDERS) as BuiltReport[];
+
+/**
+ * A report's table over the given parks: from the day aggregates where it has an aggregate builder
+ * (after the local runtime's stream consumer has caught up), else from the items; `from: 'items'`
+ * computes it from the items whatever it is (to compare the two, and for the bench).
+ */
+export async function buildReport(
+  tenantId: TenantId,
+  slug: BuiltReport,
+  parks: Park[],
+  q: ReportQuery,
+  from: 'aggregates' | 'items' = 'aggregates',
+): Promise<ReportTable> {
+  const aggregated = from === 'aggregates' ? AGGREGATE_BUILDERS[slug] : undefined;
+  if (!aggregated) return ITEM_BUILDERS[slug](tenantId, parks, q);
+  await reportAggregatesCaughtUp();
+  return aggregated(tenantId, parks, q);
+}
 
 /** Each park's spots and the stays holding its nights from `start` to `end`. */
 async function guestParks(tenantId: TenantId, parks: Park[], start: string, end: string) {
@@ -244,7 +374,7 @@ function reportRoute(slug: BuiltReport) {
           from: query.from,
           to: query.to,
           parks,
-          table: await BUILDERS[slug](tenantId, parks, query),
+          table: await buildReport(tenantId, slug, parks, query),
         },
       };
     },

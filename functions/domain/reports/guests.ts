@@ -31,6 +31,14 @@ export interface GuestPark extends ReportPark {
   stays: ReportStay[];
 }
 
+/** What the arrival reports (reservation method, park visitation) read of a park's stays. */
+export interface ArrivalPark extends Pick<ReportPark, 'name'> {
+  stays: readonly Pick<
+    ReportStay,
+    'arrivalDate' | 'channel' | 'people' | 'occupantState' | 'occupantCountry'
+  >[];
+}
+
 /** The days a stay is in the park: each night, or the one day of a day-use stay. */
 function daysOf(stay: Pick<ReportStay, 'arrivalDate' | 'departureDate'>): string[] {
   return stay.arrivalDate === stay.departureDate
@@ -167,7 +175,11 @@ export function siteMarkerReport(parks: readonly GuestPark[], day: string): Repo
 const CHANNELS: readonly ReportStay['channel'][] = ['Online', 'Desk', 'Walk-in'];
 
 /** Reservation method: stays arriving in the range per park and month, by how they were booked. */
-export function reservationMethodReport(parks: readonly GuestPark[], from: string, to: string): ReportTable {
+export function reservationMethodReport(
+  parks: readonly ArrivalPark[],
+  from: string,
+  to: string,
+): ReportTable {
   const rows: ReportRow[] = [];
   for (const park of parks) {
     const byMonth = new Map<string, Record<ReportStay['channel'], number>>();
@@ -231,7 +243,7 @@ export function residencyOf(state: string, country: string, homeState: string): 
 
 /** Park visitation: the people of the stays arriving in the range, per park and month, by residency. */
 export function parkVisitationReport(
-  parks: readonly GuestPark[],
+  parks: readonly ArrivalPark[],
   from: string,
   to: string,
   homeState: string,

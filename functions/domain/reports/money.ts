@@ -6,8 +6,15 @@
  */
 import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
 import type { FeeLineCents } from '#domain/pricing/fees';
-import { paymentMethodOf } from '#domain/pricing/totals';
 import { allocate, type LedgerEntry } from './ledger.ts';
+import {
+  type BreakupCell,
+  type DepositCell,
+  depositKey,
+  ledgerDelta,
+  sumBreakup,
+  sumDeposit,
+} from './ledger-cells.ts';
 import type { ReportPark } from './park-data.ts';
 import { type ReportRow, type ReportTable, sumOf } from './table.ts';
 
@@ -64,25 +71,45 @@ export function nightlyRevenue(stay: RevenueStay): Map<string, number> {
   return out;
 }
 
+/** A sold night with what it brought in (a stay's night, or the day aggregates'). */
+export interface RevenueNight {
+  spotId: number;
+  night: string;
+  cents: number;
+}
+
+/** The nights of sold stays that fall from `from` to `to`, with their revenue. */
+export function revenueNights(stays: readonly RevenueStay[], from: string, to: string): RevenueNight[] {
+  return stays.flatMap((stay) =>
+    [...nightlyRevenue(stay)]
+      .filter(([night]) => night >= from && night <= to)
+      .map(([night, cents]) => ({ spotId: stay.spotId, night, cents })),
+  );
+}
+
 export function occupancyByRevenueReport(
   parks: readonly RevenuePark[],
   from: string,
   to: string,
+): ReportTable {
+  return occupancyByRevenueFromNights(parks.map((p) => ({ ...p, nights: revenueNights(p.stays, from, to) })));
+}
+
+/** Occupancy by revenue from each park's sold nights of the range and their revenue. */
+export function occupancyByRevenueFromNights(
+  parks: readonly (ReportPark & { nights: readonly RevenueNight[] })[],
 ): ReportTable {
   const rows: ReportRow[] = [];
   const byMonth = new Map<string, { nights: number; revenue: number }>();
   for (const park of parks) {
     const classOf = new Map(park.spots.map((s) => [s.id, s.productClassName]));
     const cells = new Map<string, { nights: number; revenue: number }>();
-    for (const stay of park.stays) {
-      for (const [night, cents] of nightlyRevenue(stay)) {
-        if (night < from || night > to) continue;
-        const key = `${night.slice(0, 7)}|${classOf.get(stay.spotId) ?? 'Unclassified'}`;
-        const cell = cells.get(key) ?? { nights: 0, revenue: 0 };
-        cell.nights += 1;
-        cell.revenue += cents;
-        cells.set(key, cell);
-      }
+    for (const { spotId, night, cents } of park.nights) {
+      const key = `${night.slice(0, 7)}|${classOf.get(spotId) ?? 'Unclassified'}`;
+      const cell = cells.get(key) ?? { nights: 0, revenue: 0 };
+      cell.nights += 1;
+      cell.revenue += cents;
+      cells.set(key, cell);
     }
     for (const [key, cell] of [...cells].sort(([a], [b]) => a.localeCompare(b))) {
       const [month, productClass] = key.split('|') as [string, string];
@@ -169,58 +196,55 @@ function inRange(park: LedgerPark, from: string, to: string): (LedgerEntry & { d
     .filter((e) => e.day >= from && e.day <= to);
 }
 
+/** Each park's ledger entries of the range folded into the money reports' cells. */
+export function ledgerCells(park: LedgerPark, from: string, to: string): LedgerCellsPark {
+  const breakup: BreakupCell[] = [];
+  const deposit: DepositCell[] = [];
+  for (const e of inRange(park, from, to)) {
+    const delta = ledgerDelta(e, e.day);
+    breakup.push(...delta.breakup);
+    if (delta.deposit) deposit.push(delta.deposit);
+  }
+  return { name: park.name, breakup: sumBreakup(breakup), deposit: sumDeposit(deposit) };
+}
+
+/** A park's money cells of a range (summed), as the ledger folds them or the day aggregates hold them. */
+export interface LedgerCellsPark {
+  name: string;
+  breakup: BreakupCell[];
+  deposit: DepositCell[];
+}
+
 /**
  * Revenue breakup: per park, fee type and accounting code, the payments taken, the refunds given back,
  * the card payments charged back (less those undone) and the net, over the movements of the range (a
  * refund or chargeback is split over the fee lines it takes back).
  */
 export function revenueBreakupReport(parks: readonly LedgerPark[], from: string, to: string): ReportTable {
+  return revenueBreakupFromCells(parks.map((p) => ledgerCells(p, from, to)));
+}
+
+export function revenueBreakupFromCells(parks: readonly LedgerCellsPark[]): ReportTable {
   const rows: ReportRow[] = [];
   const byType = new Map<FeeType, number>();
   for (const park of parks) {
-    const cells = new Map<
-      string,
-      {
-        feeType: FeeType;
-        code: string;
-        names: Set<string>;
-        payments: number;
-        refunds: number;
-        chargebacks: number;
-      }
-    >();
-    for (const e of inRange(park, from, to))
-      for (const l of e.lines) {
-        const key = `${l.feeType}|${l.accountingCode}`;
-        const cell = cells.get(key) ?? {
-          feeType: l.feeType,
-          code: l.accountingCode,
-          names: new Set<string>(),
-          payments: 0,
-          refunds: 0,
-          chargebacks: 0,
-        };
-        cell.names.add(l.name);
-        if (e.kind === 'payment') cell.payments += l.amountCents;
-        else if (e.kind === 'refund') cell.refunds += l.amountCents;
-        else if (e.kind === 'chargeback') cell.chargebacks += l.amountCents;
-        else cell.chargebacks -= l.amountCents;
-        cells.set(key, cell);
-      }
-    const sorted = [...cells.values()].sort((a, b) => a.feeType - b.feeType || a.code.localeCompare(b.code));
+    const sorted = [...park.breakup].sort(
+      (a, b) => a.feeType - b.feeType || a.accountingCode.localeCompare(b.accountingCode),
+    );
     for (const c of sorted) {
       const net = c.payments - c.refunds - c.chargebacks;
+      const feeType = c.feeType as FeeType;
       rows.push({
         park: park.name,
-        feeType: FEE_TYPE_NAME[c.feeType] ?? String(c.feeType),
-        accountingCode: c.code,
+        feeType: FEE_TYPE_NAME[feeType] ?? String(c.feeType),
+        accountingCode: c.accountingCode,
         description: [...c.names].sort().join(', '),
         payments: c.payments,
         refunds: c.refunds,
         chargebacks: c.chargebacks,
         net,
       });
-      byType.set(c.feeType, (byType.get(c.feeType) ?? 0) + net);
+      byType.set(feeType, (byType.get(feeType) ?? 0) + net);
     }
   }
   const payments = sumOf(rows, 'payments');
@@ -260,10 +284,6 @@ export function revenueBreakupReport(parks: readonly LedgerPark[], from: string,
   };
 }
 
-/** Payment types taken at the desk that go into the deposit: cash and check (card payments do not). */
-const isDepositPayment = (e: LedgerEntry) =>
-  e.kind === 'payment' && e.atDesk && paymentMethodOf(e.paymentTypeId) === 'cash';
-
 /**
  * Field deposit: per park, day, clerk and payment type, the cash and checks taken at the desk and the
  * cash handed back there (a desk refund is paid out in cash, whatever the payment was), and the deposit
@@ -276,43 +296,35 @@ export function fieldDepositReport(
   to: string,
   paymentTypeName: (id: number) => string,
 ): ReportTable {
-  const CASH = 3;
+  return fieldDepositFromCells(
+    parks.map((p) => ledgerCells(p, from, to)),
+    paymentTypeName,
+  );
+}
+
+export function fieldDepositFromCells(
+  parks: readonly LedgerCellsPark[],
+  paymentTypeName: (id: number) => string,
+): ReportTable {
   const rows: ReportRow[] = [];
   const byDay = new Map<string, number>();
   for (const park of parks) {
-    const cells = new Map<string, { taken: number; payments: number; back: number; refunds: number }>();
-    const cell = (day: string, by: string, typeId: number) => {
-      // A username may hold any character: the key is the three values as JSON.
-      const key = JSON.stringify([day, by, typeId]);
-      const c = cells.get(key) ?? { taken: 0, payments: 0, back: 0, refunds: 0 };
-      cells.set(key, c);
-      return c;
-    };
-    for (const e of inRange(park, from, to)) {
-      if (isDepositPayment(e)) {
-        const c = cell(e.day, e.by, e.paymentTypeId);
-        c.payments += 1;
-        c.taken += e.amountCents;
-      } else if (e.kind === 'refund' && e.atDesk) {
-        const c = cell(e.day, e.by, CASH);
-        c.refunds += 1;
-        c.back += e.amountCents;
-      }
-    }
-    for (const [key, c] of [...cells].sort(([a], [b]) => a.localeCompare(b))) {
-      const [day, clerk, typeId] = JSON.parse(key) as [string, string, number];
+    const sorted = [...park.deposit]
+      .map((c) => ({ key: depositKey(c), c }))
+      .sort((a, b) => a.key.localeCompare(b.key));
+    for (const { c } of sorted) {
       rows.push({
         park: park.name,
-        day,
-        clerk,
-        paymentType: paymentTypeName(typeId),
+        day: c.day,
+        clerk: c.by,
+        paymentType: paymentTypeName(c.paymentTypeId),
         payments: c.payments,
         taken: c.taken,
         refunds: c.refunds,
-        handedBack: c.back,
-        deposit: c.taken - c.back,
+        handedBack: c.handedBack,
+        deposit: c.taken - c.handedBack,
       });
-      byDay.set(day, (byDay.get(day) ?? 0) + c.taken - c.back);
+      byDay.set(c.day, (byDay.get(c.day) ?? 0) + c.taken - c.handedBack);
     }
   }
   const taken = sumOf(rows, 'taken');

@@ -1,0 +1,304 @@
+/**
+ * The reports' per-park, per-day aggregates (README "Report aggregates"), kept by the table's stream
+ * consumer (functions/workflows/report-aggregates.ts) and read by the reports instead of a year of items.
+ * One partition per park, `T#<tenant>#LOC#<park>#REPORTS`, two items per day:
+ *
+ * - `DAY#<date>`: one attribute `r<reservationId>` per reservation touching the day, its part of the day
+ *   (domain/reports/aggregates.ts StayDay, in short names) and `q`, the stream sequence number of the
+ *   change it was written from. A write is conditional on that number being newer, so a change applied
+ *   twice, or an older one delivered again after a newer, leaves the day as it was. A reservation that
+ *   leaves a day keeps only its `q` there.
+ * - `MONEY#<date>` (the park's calendar day): counters per revenue breakup cell (`bp|`, `br|`, `bc|`
+ *   with the fee type and accounting code as JSON, `bn|` the set of fee names) and per field deposit
+ *   cell (`dp|`, `dt|`, `dr|`, `dh|` with the clerk and payment type as JSON), and one marker `l|<ref>`
+ *   per ledger entry counted: the counters are added to only if the entry's marker is not there yet.
+ *
+ * A day item stays far under DynamoDB's 400 KB: a 500-spot park's busiest day holds some 500 short
+ * entries. A year is 365 items per kind, read by one Query per month in parallel.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { monthsOf } from '#domain/availability/calendar';
+import type { TenantId } from '#domain/catalogue';
+import type { StayDay } from '#domain/reports/aggregates';
+import type { CancelledStay } from '#domain/reports/cancellations';
+import type { BreakupCell, DepositCell } from '#domain/reports/ledger-cells';
+import { dynamo, tableName } from '#store/client';
+import { pad } from '#store/keys';
+
+export const reportAggregateKeys = {
+  pk: (tenantId: TenantId, locationId: number) => `T#${tenantId}#LOC#${pad(locationId)}#REPORTS`,
+  day: (date: string) => `DAY#${date}`,
+  money: (date: string) => `MONEY#${date}`,
+};
+
+/**
+ * Stream sequence numbers are decimal strings of 21 to 40 digits: padded to 40 they order as strings,
+ * which is how the condition compares them.
+ */
+export const sequenceKey = (sequenceNumber: string) => sequenceNumber.padStart(40, '0');
+
+/** A stay's part of a day as stored: short names, since a year of days is read at once. */
+interface StoredPart {
+  q: string;
+  s?: number;
+  c?: number;
+  /** Arrival: channel, people, state, country. */
+  a?: [string, number, string, string];
+  x?: CancelledStay;
+}
+
+function toStored(part: StayDay, q: string): StoredPart {
+  return {
+    q,
+    ...(part.spotId !== undefined ? { s: part.spotId, c: part.cents ?? 0 } : {}),
+    ...(part.arrival
+      ? { a: [part.arrival.channel, part.arrival.people, part.arrival.state, part.arrival.country] }
+      : {}),
+    ...(part.cancelled ? { x: part.cancelled } : {}),
+  };
+}
+
+function fromStored(p: StoredPart): StayDay {
+  return {
+    ...(p.s !== undefined ? { spotId: p.s, cents: p.c ?? 0 } : {}),
+    ...(p.a
+      ? {
+          arrival: {
+            channel: p.a[0] as NonNullable<StayDay['arrival']>['channel'],
+            people: p.a[1],
+            state: p.a[2],
+            country: p.a[3],
+          },
+        }
+      : {}),
+    ...(p.x ? { cancelled: p.x } : {}),
+  };
+}
+
+const isConditionFailure = (err: unknown) =>
+  err instanceof ConditionalCheckFailedException ||
+  (err as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Writes a reservation's part of each of the given days (an empty part: it no longer touches the day),
+ * each only if the day holds an older change of it. Answers how many days were written.
+ */
+export async function writeStayDays(
+  tenantId: TenantId,
+  locationId: number,
+  reservationId: number,
+  days: ReadonlyMap<string, StayDay>,
+  sequenceNumber: string,
+): Promise<number> {
+  const q = sequenceKey(sequenceNumber);
+  const written = await Promise.all(
+    [...days].map(async ([date, part]) => {
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: reportAggregateKeys.day(date) },
+            UpdateExpression: 'SET #r = :part',
+            ConditionExpression: 'attribute_not_exists(#r) OR #r.#q < :q',
+            ExpressionAttributeNames: { '#r': `r${reservationId}`, '#q': 'q' },
+            ExpressionAttributeValues: { ':part': toStored(part, q), ':q': q },
+          }),
+        );
+        return 1;
+      } catch (err) {
+        if (isConditionFailure(err)) return 0;
+        throw err;
+      }
+    }),
+  );
+  return written.reduce<number>((n, w) => n + w, 0);
+}
+
+/**
+ * Adds one ledger entry's cells to its park day, unless its reference was counted there already.
+ * Answers whether it was added.
+ */
+export async function addLedgerDay(
+  tenantId: TenantId,
+  locationId: number,
+  date: string,
+  reference: string,
+  delta: { breakup: readonly BreakupCell[]; deposit: DepositCell | null },
+): Promise<boolean> {
+  const names: Record<string, string> = { '#l': `l|${reference}` };
+  const values: Record<string, unknown> = { ':one': 1 };
+  const adds: string[] = [];
+  const add = (attribute: string, value: unknown) => {
+    const i = adds.length;
+    names[`#a${i}`] = attribute;
+    values[`:v${i}`] = value;
+    adds.push(`#a${i} :v${i}`);
+  };
+  for (const c of delta.breakup) {
+    const cell = JSON.stringify([c.feeType, c.accountingCode]);
+    add(`bp|${cell}`, c.payments);
+    add(`br|${cell}`, c.refunds);
+    add(`bc|${cell}`, c.chargebacks);
+    // As JSON: a string set holds no empty string, and a fee's name may be empty.
+    add(`bn|${cell}`, new Set(c.names.map((n) => JSON.stringify(n))));
+  }
+  if (delta.deposit) {
+    const d = delta.deposit;
+    const cell = JSON.stringify([d.by, d.paymentTypeId]);
+    add(`dp|${cell}`, d.payments);
+    add(`dt|${cell}`, d.taken);
+    add(`dr|${cell}`, d.refunds);
+    add(`dh|${cell}`, d.handedBack);
+  }
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: reportAggregateKeys.money(date) },
+        UpdateExpression: `SET #l = :one${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_not_exists(#l)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** The items of one kind (`DAY#` or `MONEY#`) of a park from `from` to `to`: one Query per month. */
+async function readDays(
+  tenantId: TenantId,
+  locationId: number,
+  skOf: (date: string) => string,
+  from: string,
+  to: string,
+): Promise<Record<string, unknown>[]> {
+  const months = monthsOf(from, to);
+  const pages = await Promise.all(
+    months.map(async (month) => {
+      const start = month === from.slice(0, 7) ? from : `${month}-01`;
+      const end = month === to.slice(0, 7) ? to : `${month}-31`;
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const out = await dynamo().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': reportAggregateKeys.pk(tenantId, locationId),
+              ':from': skOf(start),
+              ':to': skOf(end),
+            },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(out.Items ?? []));
+        startKey = out.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    }),
+  );
+  return pages.flat();
+}
+
+/** One day of a park: each reservation's part of it. */
+export interface AggregateDay {
+  date: string;
+  stays: { reservationId: number; part: StayDay }[];
+}
+
+/** A park's days from `from` to `to` (both included) with the stays' parts; days nothing touched are absent. */
+export async function readStayDays(
+  tenantId: TenantId,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<AggregateDay[]> {
+  const items = await readDays(tenantId, locationId, reportAggregateKeys.day, from, to);
+  return items.map((item) => ({
+    date: String(item.sk).slice('DAY#'.length),
+    stays: Object.entries(item).flatMap(([name, value]) =>
+      /^r\d+$/.test(name)
+        ? [{ reservationId: Number(name.slice(1)), part: fromStored(value as StoredPart) }]
+        : [],
+    ),
+  }));
+}
+
+/** A park's money cells of each day from `from` to `to` (its calendar days). */
+export async function readMoneyDays(
+  tenantId: TenantId,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<{ breakup: BreakupCell[]; deposit: DepositCell[] }> {
+  const items = await readDays(tenantId, locationId, reportAggregateKeys.money, from, to);
+  const breakup: BreakupCell[] = [];
+  const deposit: DepositCell[] = [];
+  for (const item of items) {
+    const date = String(item.sk).slice('MONEY#'.length);
+    const cells = new Map<string, BreakupCell>();
+    const drawers = new Map<string, DepositCell>();
+    for (const [name, value] of Object.entries(item)) {
+      const bar = name.indexOf('|');
+      if (bar !== 2) continue;
+      const kind = name.slice(0, 2);
+      const key = name.slice(3);
+      if (kind[0] === 'b') {
+        const [feeType, accountingCode] = JSON.parse(key) as [number, string];
+        const c = cells.get(key) ?? {
+          feeType,
+          accountingCode,
+          names: [],
+          payments: 0,
+          refunds: 0,
+          chargebacks: 0,
+        };
+        if (kind === 'bp') c.payments = Number(value);
+        else if (kind === 'br') c.refunds = Number(value);
+        else if (kind === 'bc') c.chargebacks = Number(value);
+        else if (kind === 'bn') c.names = [...(value as Set<string>)].map((n) => JSON.parse(n) as string);
+        cells.set(key, c);
+      } else if (kind[0] === 'd') {
+        const [by, paymentTypeId] = JSON.parse(key) as [string, number];
+        const d = drawers.get(key) ?? {
+          day: date,
+          by,
+          paymentTypeId,
+          payments: 0,
+          taken: 0,
+          refunds: 0,
+          handedBack: 0,
+        };
+        if (kind === 'dp') d.payments = Number(value);
+        else if (kind === 'dt') d.taken = Number(value);
+        else if (kind === 'dr') d.refunds = Number(value);
+        else if (kind === 'dh') d.handedBack = Number(value);
+        drawers.set(key, d);
+      }
+    }
+    breakup.push(...cells.values());
+    deposit.push(...drawers.values());
+  }
+  return { breakup, deposit };
+}
+
+/**
+ * What a report awaits before it reads the aggregates. On AWS nothing is registered: the stream's
+ * consumer keeps the days seconds behind the table. The local runtime registers its stream poller's
+ * drain, so a report read there right after a sale or a refund shows it.
+ */
+let catchUp: (() => Promise<void>) | undefined;
+
+export function setReportAggregatesCatchUp(fn: (() => Promise<void>) | undefined): void {
+  catchUp = fn;
+}
+
+export async function reportAggregatesCaughtUp(): Promise<void> {
+  await catchUp?.();
+}

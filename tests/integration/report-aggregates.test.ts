@@ -1,0 +1,231 @@
+/**
+ * The reports' per-park, per-day aggregates through the HTTP adapter against DynamoDB Local's stream: a
+ * card sale, a cash sale at the desk, a change to a dearer stay, a check-in that changes the party and
+ * cancellations with refunds each leave every aggregated report (read by its route after the stream is
+ * drained) equal to the same report computed from the items, and move it by what happened; the whole
+ * stream folded again by a second consumer changes nothing; a ranger sees only their park. The test owns
+ * one demo park of 'wa' that no other integration file books.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportQuery } from '#contract/reports';
+import { PERMISSION } from '#domain/permissions';
+import { toTenantId } from '#domain/tenant-id';
+import { getOrder } from '#store/orders';
+import { getReservation } from '#store/reservations';
+import { AGGREGATED_REPORTS, buildReport } from '#api/admin-reports/routes';
+import { createStreamPoller } from '../../bin/local/report-aggregates-poller.ts';
+import { confirmedCustomer } from './accounts-support.ts';
+import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
+import { callAs, callWithToken, idToken } from './identity-support.ts';
+import { parkStaffToken } from './staff-support.ts';
+import { api, reportAggregates, startPaymentSandbox } from './support.ts';
+import { testPark } from './test-park.ts';
+
+const TENANT = toTenantId('wa');
+const { park, spots, d } = testPark(TENANT, 5);
+const other = testPark(TENANT, 6).park;
+const STAY = { start: d(100), end: d(102) };
+const TODAY = { start: d(0), end: d(1) };
+/** The money moves today, the stays are months ahead: one range holds both. */
+const RANGE = { from: d(-1), to: d(110) };
+const QUERY = `locationIds=${park.id}&from=${RANGE.from}&to=${RANGE.to}`;
+
+type Table = { rows: Record<string, unknown>[]; totals: Record<string, number> };
+type Report = { parks: { id: number }[]; table: Table };
+
+let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
+const later = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
+// The spots from the far end of the list, so the two buyers never claim the same one.
+const tonight = buyer({
+  tenantId: TENANT,
+  origin: () => sandbox.origin,
+  spots: [...spots].reverse(),
+  dates: TODAY,
+});
+
+async function report(slug: string, query = QUERY, token?: string): Promise<Report> {
+  const path = api(TENANT, `admin/AdminReport/${slug}?${query}`);
+  const res = token
+    ? await callWithToken(token, 'GET', path)
+    : await callAs(TENANT, 'agencyAdmin', 'GET', path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Report;
+}
+
+/**
+ * Every aggregated report of the park over the range, read by its route (after the stream is drained),
+ * each checked equal to the same report computed from the items.
+ */
+async function reports(): Promise<Record<string, Table>> {
+  const q = { from: RANGE.from, to: RANGE.to, locationIds: [park.id] } as ReportQuery;
+  const out: Record<string, Table> = {};
+  for (const slug of AGGREGATED_REPORTS) {
+    const viaAggregates = (await report(slug)).table;
+    const fromItems = await buildReport(TENANT, slug, [{ id: park.id, name: park.longName }], q, 'items');
+    expect(viaAggregates, slug).toEqual(fromItems);
+    out[slug] = viaAggregates as Table;
+  }
+  return out;
+}
+
+let rangerToken = '';
+
+beforeAll(async () => {
+  sandbox = await startPaymentSandbox();
+  rangerToken = await parkStaffToken(
+    TENANT,
+    { name: 'Aggregate ranger', firstName: 'Agnes', lastName: 'Daybook' },
+    [PERMISSION.ReportManagementReportManagement],
+    [park.id],
+  );
+});
+
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+describe('report aggregates kept from the table stream', () => {
+  it('stay equal to the reports from the items through purchase, change, check-in, cancel and refund', async () => {
+    const before = await reports();
+    const sold = (t: Record<string, Table>) => t.occupancybyproductclass!.totals.sold!;
+    const arrivals = (t: Record<string, Table>) => t.reservationmethod!.totals.total!;
+    const visitors = (t: Record<string, Table>) => t.parkvisitation!.totals.total!;
+
+    // A customer buys two nights by card; a clerk sells tonight for cash at the desk.
+    const customer = await confirmedCustomer(TENANT);
+    const card = await later.buyByCard(customer.token);
+    expect(card.order.status).toBe('Completed');
+    const adminToken = await idToken(TENANT, 'agencyAdmin');
+    const desk = await tonight.inCart(adminToken, true);
+    const checkout = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(TENANT, 'admin/AdminCart/checkout?paymentTypeId=3'),
+    );
+    expect(checkout.body.statusCode, JSON.stringify(checkout.body)).toBe('Success');
+    const deskReservation = (await getReservation(TENANT, desk.reservationId))!;
+    const cashPaid = (await getOrder(TENANT, deskReservation.orderId!))!.payment!.amountCents;
+
+    const bought = await reports();
+    expect(sold(bought)).toBe(sold(before) + 3);
+    expect(arrivals(bought)).toBe(arrivals(before) + 2);
+    expect(bought.reservationmethod!.totals.online).toBe(before.reservationmethod!.totals.online! + 1);
+    expect(bought.reservationmethod!.totals.desk).toBe(before.reservationmethod!.totals.desk! + 1);
+    expect(bought.revenuebreakup!.totals.payments).toBe(
+      before.revenuebreakup!.totals.payments! + card.order.payment!.amountCents + cashPaid,
+    );
+    expect(bought.fielddeposit!.totals.taken).toBe(before.fielddeposit!.totals.taken! + cashPaid);
+
+    // The customer adds a night: the difference is paid by card.
+    const customerId = (customer.customer as { id: number }).id;
+    const held = await callWithToken(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/spot/${card.spot.id}/claim`),
+      { reservationStartDate: STAY.start, reservationEndDate: d(103), spotReservationId: card.reservationId },
+    );
+    expect(held.body.statusCode, JSON.stringify(held.body)).toBe('Success');
+    const change = await later.http(
+      customer.token,
+      'POST',
+      api(TENANT, `SpotReservation/${customerId}/change?paymentTypeId=1`),
+      changeRequest(
+        card.reservationId,
+        {
+          spotId: card.spot.id,
+          startDate: STAY.start,
+          endDate: d(103),
+          lockCode: (held.body.data as { lockCode: string }).lockCode,
+        },
+        { customerId },
+      ),
+    );
+    if (change.isPaymentRequired) await pay(change.ccpRedirectUrl as string, CARD.approve);
+    const changeOrder = (await getOrder(TENANT, change.orderId as number))!;
+    expect(changeOrder.status).toBe('Completed');
+    const changed = await reports();
+    expect(sold(changed)).toBe(sold(bought) + 1);
+    expect(changed.revenuebreakup!.totals.payments).toBe(
+      bought.revenuebreakup!.totals.payments! + changeOrder.payment!.amountCents,
+    );
+
+    // Tonight's guests check in as one: the visitors count the party as it now is.
+    const checkIn = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(TENANT, `admin/AdminSpotReservation/checkin/${desk.reservationId}`),
+      { numberOfAdults: 1 },
+    );
+    expect(checkIn.body.statusCode, JSON.stringify(checkIn.body)).toBe('Success');
+    const checkedIn = await reports();
+    expect(visitors(checkedIn)).toBe(visitors(changed) - deskReservation.numberOfAdults + 1);
+
+    // The check-in is undone (a stay checked in is not cancelled); then both are cancelled with a
+    // refund: the card's through the provider, the cash handed back.
+    const undo = await callAs(
+      TENANT,
+      'agencyAdmin',
+      'POST',
+      api(TENANT, `admin/AdminSpotReservation/undocheckin/${desk.reservationId}`),
+      {},
+    );
+    expect(undo.body.statusCode, JSON.stringify(undo.body)).toBe('Success');
+    for (const id of [card.reservationId, desk.reservationId]) {
+      const cancel = await callAs(
+        TENANT,
+        'agencyAdmin',
+        'POST',
+        api(TENANT, `admin/AdminSpotReservation/${id}/cancel`),
+        { refundOption: 1, reason: 'Aggregates test' },
+      );
+      expect(cancel.body.statusCode, JSON.stringify(cancel.body)).toBe('Success');
+    }
+    const refunds = await Promise.all(
+      [card.reservationId, desk.reservationId].map(
+        async (id) => (await getReservation(TENANT, id))!.cancellation!.refundCents,
+      ),
+    );
+    const cancelled = await reports();
+    expect(sold(cancelled)).toBe(sold(before));
+    expect(arrivals(cancelled)).toBe(arrivals(before));
+    expect(cancelled.cancelledreservations!.rows).toHaveLength(before.cancelledreservations!.rows.length + 2);
+    expect(cancelled.cancelledreservations!.totals.refunded).toBe(
+      before.cancelledreservations!.totals.refunded! + refunds[0]! + refunds[1]!,
+    );
+    expect(cancelled.revenuebreakup!.totals.refunds).toBe(
+      before.revenuebreakup!.totals.refunds! + refunds[0]! + refunds[1]!,
+    );
+    expect(cancelled.fielddeposit!.totals.handedBack).toBe(
+      before.fielddeposit!.totals.handedBack! + refunds[1]!,
+    );
+
+    // A second consumer folding the whole stream again (a redelivery) counts nothing twice.
+    const again = createStreamPoller({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      tableName: process.env.TABLE_NAME!,
+    });
+    try {
+      const refold = await again.drain();
+      expect(refold.records).toBeGreaterThan(0);
+    } finally {
+      again.close();
+    }
+    expect(await reports()).toEqual(cancelled);
+    await reportAggregates.drain();
+  }, 180_000);
+
+  it('a ranger sees only their park', async () => {
+    const own = await report('occupancybyproductclass', QUERY, rangerToken);
+    expect(own.parks.map((p) => p.id)).toEqual([park.id]);
+    const path = api(
+      TENANT,
+      `admin/AdminReport/revenuebreakup?locationIds=${other.id}&from=${RANGE.from}&to=${RANGE.to}`,
+    );
+    expect((await callWithToken(rangerToken, 'GET', path)).status).toBe(403);
+    // Asked for no park, a ranger's report covers their park alone.
+    const all = await report('reservationmethod', `from=${RANGE.from}&to=${RANGE.to}`, rangerToken);
+    expect(all.parks.map((p) => p.id)).toEqual([park.id]);
+  });
+});
