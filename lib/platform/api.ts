@@ -22,6 +22,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_CONTEXTS, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE, type ApiContext } from '#api/registry';
 import { CAPTCHA_SECRET_PARAMETER_ENV } from '#adapters/captcha/index';
@@ -39,6 +40,7 @@ import {
   grantContextAccess,
   usesIdentity,
   paymentsEnvironment,
+  waitingRoomEnvironment,
   workflowEnvironment,
   type ContextAccess,
   type IdentityResources,
@@ -90,6 +92,7 @@ export class ContextFunction extends Construct {
         ...(needsIdentity ? { [CAPTCHA_SECRET_PARAMETER_ENV]: identity.captchaSecretParameter } : {}),
         ...(access !== undefined && identity !== undefined ? workflowEnvironment(access, identity) : {}),
         ...(access !== undefined && identity !== undefined ? paymentsEnvironment(access, identity) : {}),
+        ...(access !== undefined && identity !== undefined ? waitingRoomEnvironment(access, identity) : {}),
       },
     });
     this.function = lambda.function;
@@ -124,6 +127,9 @@ export interface ApiStackProps extends StackProps {
   apiDomain: ApiDomainSettings | undefined;
   scale: ScaleSettings;
 }
+
+/** Secrets Manager secret (a plain string) the waiting room's token keys derive from, unless `campfire:waitingRoomSecretName` names another. */
+export const DEFAULT_WAITING_ROOM_SECRET_NAME = 'campfire/waiting-room';
 
 /** The public HTTP API behind CloudFront's /v1/* behaviour. */
 export class ApiStack extends Stack {
@@ -166,6 +172,14 @@ export class ApiStack extends Stack {
       captchaSecretParameter: props.captchaSecretParameter,
       stateMachineArns: props.stateMachineArns,
       payments: props.payments,
+      // A Secrets Manager secret (a plain string) the agency creates, as the payment provider's; the
+      // waiting room derives each tenant's token key from it (functions/adapters/parameters).
+      waitingRoomSecret: Secret.fromSecretNameV2(
+        this,
+        'WaitingRoomSecret',
+        (this.node.tryGetContext('campfire:waitingRoomSecretName') as string | undefined) ||
+          DEFAULT_WAITING_ROOM_SECRET_NAME,
+      ),
     };
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const context of API_CONTEXTS) {

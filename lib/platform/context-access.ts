@@ -10,6 +10,7 @@ import { nagArn } from '../nag.ts';
 import type { MailSettings } from '../settings.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
+import { WAITING_ROOM_SECRET_NAME_ENV } from '#adapters/parameters/waiting-room-key';
 import { STATE_MACHINE_ARN_ENV, type WorkflowName } from '#adapters/workflows/types';
 import type { ApiContextName } from '#api/registry';
 
@@ -64,6 +65,8 @@ export interface ContextAccess {
   workflows?: WorkflowName[];
   /** Calls the payment provider (refunds, session checks): its URL and read access to its merchant secret. */
   payments?: boolean;
+  /** Signs or checks waiting-room tokens: read access to the waiting-room secret, named in its environment. */
+  waitingRoom?: boolean;
 }
 
 /** The payment provider as the workflows stack configures it (lib/platform/workflows.ts). */
@@ -124,6 +127,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
     captcha: false,
     workflows: ['postback'],
     payments: true,
+    // A claim checks the waiting room's admission token while a queue event gates the park.
+    waitingRoom: true,
   },
   // Staff cancellations refund through the payment provider and mail the customer, as customers' do.
   'admin-reservations': { writes: true, cognito: [], mail: true, captcha: false, payments: true },
@@ -138,7 +143,7 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
   // System settings: business rules, templates, tenant settings and seasons with their audit history.
   'admin-settings': { writes: true, cognito: [], mail: false, captcha: false },
   // The waiting room: queue events (staff, audited), places, the draw and admission counts.
-  'waiting-room': { writes: true, cognito: [], mail: false, captcha: false },
+  'waiting-room': { writes: true, cognito: [], mail: false, captcha: false, waitingRoom: true },
 };
 
 export function contextAccess(name: ApiContextName): ContextAccess {
@@ -158,6 +163,17 @@ export interface IdentityResources {
   /** The workflows' state machine ARNs (lib/platform/workflows.ts), when deployed. */
   stateMachineArns?: Record<WorkflowName, string>;
   payments?: PaymentProviderResources;
+  /** The deployment's waiting-room secret (tokens' per-tenant keys derive from it), when deployed. */
+  waitingRoomSecret?: ISecret;
+}
+
+/** The environment of a context that signs or checks waiting-room tokens: the secret's name only. */
+export function waitingRoomEnvironment(
+  access: ContextAccess,
+  res: IdentityResources,
+): Record<string, string> {
+  if (!access.waitingRoom || !res.waitingRoomSecret) return {};
+  return { [WAITING_ROOM_SECRET_NAME_ENV]: res.waitingRoomSecret.secretName };
 }
 
 /** The environment of a context that calls the payment provider: its URL and its secret's name only. */
@@ -229,6 +245,7 @@ export function grantContextAccess(role: Role, access: ContextAccess, res: Ident
   }
 
   if (access.payments && res.payments) res.payments.secret.grantRead(role);
+  if (access.waitingRoom && res.waitingRoomSecret) res.waitingRoomSecret.grantRead(role);
 
   if (access.captcha) {
     const parameterArn = captchaParameterArn(stack, res.captchaSecretParameter);

@@ -43,6 +43,13 @@ const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
   (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n) && !CATALOGUE_CONTEXTS.includes(n),
 );
 
+/** The waiting room's token secret: read by the contexts that sign or check its tokens, named in their environment. */
+const WAITING_ROOM_CONTEXTS: ApiContextName[] = ['waiting-room', 'reservations'];
+const waitingRoomSecret = (name: ApiContextName) =>
+  WAITING_ROOM_CONTEXTS.includes(name)
+    ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
+    : [];
+
 /** An ARN of this account in us-west-2 as the template writes it. */
 const accountArn = (service: string, resource: string) => ({
   'Fn::Join': ['', [`arn:aws:${service}:us-west-2:`, { Ref: 'AWS::AccountId' }, `:${resource}`]],
@@ -105,6 +112,7 @@ describe('API identity access (SES identity configured)', () => {
         'dynamodb:GetItem',
         'dynamodb:Query',
         ...TABLE_WRITE_ACTIONS,
+        ...waitingRoomSecret(name),
       ].sort(),
     );
     expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
@@ -129,10 +137,13 @@ describe('API identity access (SES identity configured)', () => {
         'dynamodb:GetItem',
         'dynamodb:Query',
         ...TABLE_WRITE_ACTIONS,
-        ...startsWorkflow,
-        ...refunds,
+        // One statement reads both secrets where a context refunds and checks admissions.
+        ...new Set([...startsWorkflow, ...refunds, ...waitingRoomSecret(name)]),
       ].sort(),
     );
+    if (WAITING_ROOM_CONTEXTS.includes(name))
+      expect(api.envOf(name)).toHaveProperty('WAITING_ROOM_SECRET_NAME');
+    else expect(api.envOf(name), name).not.toHaveProperty('WAITING_ROOM_SECRET_NAME');
     if (name === 'reservations' || name === 'admin-reservations') {
       expect(api.envOf(name)).toHaveProperty('MAIL_FROM', MAIL_FROM);
       expect(api.envOf(name)).toHaveProperty('PAYMENT_PROVIDER_SECRET_NAME');

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_SECRET_PARAMETER_ENV } from '#adapters/captcha/index';
 import { PAYMENT_PROVIDER_SECRET_NAME_ENV } from '#adapters/parameters/index';
+import { WAITING_ROOM_SECRET_NAME_ENV } from '#adapters/parameters/waiting-room-key';
 import { synthCampfire, type Synthesised } from './campfire.ts';
 
 type Environments = Array<{ stack: string; fn: string; env: Record<string, unknown> }>;
@@ -45,7 +46,9 @@ describe('secrets at run time', () => {
     const names = new Set(environments.flatMap(({ env }) => Object.keys(env)));
     expect(names).toContain(CAPTCHA_SECRET_PARAMETER_ENV);
     expect(names).toContain(PAYMENT_PROVIDER_SECRET_NAME_ENV);
+    expect(names).toContain(WAITING_ROOM_SECRET_NAME_ENV);
     expect(names).not.toContain('CAPTCHA_SECRET');
     expect(names).not.toContain('PAYMENT_PROVIDER_SECRET');
+    expect(names).not.toContain('WAITING_ROOM_SECRET');
   });
 });
