@@ -87,7 +87,7 @@ const lineSchema = z.object({
   accountingCode: z.string(),
 });
 
-const historySchema = z.object({
+export const posHistorySchema = z.object({
   activityDate: z.string(),
   username: z.string(),
   actionPerformed: z.string(),
@@ -102,6 +102,8 @@ export const posOrderSchema = z
     orderNumber: z.string(),
     locationId: z.number(),
     locationName: z.string(),
+    /** The park's time zone: the receipt shows the park's time. */
+    timezone: z.string(),
     status: z.enum(['unpaid', 'paid', 'partiallyRefunded', 'refunded']),
     lines: z.array(lineSchema),
     customerName: z.string(),
@@ -137,7 +139,7 @@ export const posOrderSchema = z
     dateLastModified: z.string(),
     /** The version a pay, edit or refund is asked over. */
     version: z.number(),
-    history: z.array(historySchema),
+    history: z.array(posHistorySchema),
   })
   .meta({ id: 'PosOrder' });
 export type PosOrder = z.infer<typeof posOrderSchema>;
@@ -257,3 +259,8 @@ export const posOrderListSchema = z
   .meta({ id: 'PosOrderList' });
 export type PosOrderList = z.infer<typeof posOrderListSchema>;
 export const posOrderListResponseSchema = envelope('data', posOrderListSchema);
+
+export type PosHistory = z.infer<typeof posHistorySchema>;
+/** A desk item's history, newest first: GET items/{itemId}/history?locationId=. */
+export const deskItemHistoryQuery = z.object({ locationId: idParam('locationId'), ...cacheBuster });
+export const deskItemHistoryResponseSchema = envelope('data', z.array(posHistorySchema));

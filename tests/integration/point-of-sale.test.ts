@@ -126,6 +126,18 @@ describe('desk items', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     ice = res.body.data as DeskItem;
     expect(ice).toMatchObject({ sku: 'ICE-10', priceCents: 400 });
+    const history = await as(ranger)(
+      'GET',
+      `admin/AdminPointOfSale/items/${ice.id}/history?locationId=${park.id}`,
+    );
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    const [changed, added] = history.body.data as PosOrder['history'];
+    expect(changed).toMatchObject({ username: 'co.agencyadmin', actionPerformed: 'Desk item changed' });
+    expect(changed!.changes).toEqual([
+      { fieldName: 'sku', oldValue: 'ICE-5', newValue: 'ICE-10' },
+      { fieldName: 'priceCents', oldValue: '350', newValue: '400' },
+    ]);
+    expect(added!.actionPerformed).toBe('Desk item added');
     const reuse = await admin('POST', 'admin/AdminPointOfSale/items', {
       locationId: park.id,
       name: 'Small ice',
@@ -155,7 +167,12 @@ describe('an order at the desk', () => {
     const res = await as(ranger)('POST', 'admin/AdminPointOfSale/orders', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     order = res.body.data as PosOrder;
-    expect(order).toMatchObject({ status: 'unpaid', totalCents: 1200, locationName: park.longName });
+    expect(order).toMatchObject({
+      status: 'unpaid',
+      totalCents: 1200,
+      locationName: park.longName,
+      timezone: 'America/Denver',
+    });
     expect(order.orderNumber).toMatch(/^CO-P-\d{6}$/);
     const again = await as(ranger)('POST', 'admin/AdminPointOfSale/orders', body);
     expect((again.body.data as PosOrder).id).toBe(order.id);

@@ -9,6 +9,8 @@ import {
   type DeskItemRequest,
   type PosOrder,
   type PosOrderRow,
+  deskItemHistoryQuery,
+  deskItemHistoryResponseSchema,
   deskItemParams,
   deskItemQuery,
   deskItemRequestSchema,
@@ -149,6 +151,14 @@ async function saveItem(tenantId: TenantId, body: DeskItemRequest, staff: StaffA
   return item;
 }
 
+const historyWire = (entries: readonly HistoryEntry[]) =>
+  entries.map((e) => ({
+    activityDate: e.activityDate,
+    username: e.username,
+    actionPerformed: e.actionPerformed,
+    changes: e.changes.map((c) => ({ fieldName: c.field, oldValue: c.oldValue, newValue: c.newValue })),
+  }));
+
 // ---------------------------------------------------------------------------------------------- orders
 
 const linesText = (lines: readonly PosLine[]) =>
@@ -170,6 +180,7 @@ async function orderWire(
     orderNumber: order.orderNumber,
     locationId: order.locationId,
     locationName: park?.longName ?? '',
+    timezone: park?.timezone ?? 'UTC',
     status: order.status,
     lines: order.lines.map((l) => ({
       itemId: l.itemId,
@@ -204,12 +215,7 @@ async function orderWire(
     createdBy: order.createdBy,
     dateLastModified: order.dateLastModified,
     version: order.version,
-    history: entries.map((e) => ({
-      activityDate: e.activityDate,
-      username: e.username,
-      actionPerformed: e.actionPerformed,
-      changes: e.changes.map((c) => ({ fieldName: c.field, oldValue: c.oldValue, newValue: c.newValue })),
-    })),
+    history: historyWire(entries),
   };
 }
 
@@ -317,6 +323,22 @@ export const pointOfSaleRoutes: Route[] = [
     handler: async ({ tenantId, params, body, auth }) => ({
       data: itemWire(await saveItem(tenantId, body, staffOf(auth), params.itemId)),
     }),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    path: `${BASE}/items/{itemId}/history`,
+    operationId: 'adminDeskItemHistory',
+    summary: "A desk item's changes (who, when, old → new), newest first",
+    params: deskItemParams,
+    query: deskItemHistoryQuery,
+    auth: atQueryPark,
+    response: deskItemHistoryResponseSchema,
+    handler: async ({ tenantId, params, query }) => {
+      if (!(await getDeskItem(tenantId, query.locationId, params.itemId)))
+        throw notFound('Desk item', params.itemId);
+      return { data: historyWire(await listPosHistory(tenantId, 'POSITEM', params.itemId)) };
+    },
   }),
 
   // ---- orders

@@ -4,7 +4,7 @@
  * under ['me', 'pos']; a write refreshes them.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { DeskItem, PosOrder, PosOrderList } from '#contract/point-of-sale';
+import type { DeskItem, PosHistory, PosOrder, PosOrderList } from '#contract/point-of-sale';
 import { useAuth } from '../auth/auth-context.tsx';
 import type { QueryParams } from '../api.ts';
 import { callEnvelope, type EnvelopeLike } from '../call.ts';
@@ -40,6 +40,15 @@ export const useDeskItems = (locationId: number | null, includeInactive = false)
     locationId: String(locationId),
     ...(includeInactive && { includeInactive: 'true' }),
   });
+
+export const useDeskItemHistory = (locationId: number, itemId: number | null) =>
+  useRead<PosHistory[]>(
+    ['item-history', itemId],
+    itemId === null ? null : `${BASE}/items/${itemId}/history`,
+    {
+      locationId: String(locationId),
+    },
+  );
 
 export const usePosOrders = (query: QueryParams | null) =>
   useRead<PosOrderList>(['orders'], query === null ? null : `${BASE}/orders`, query ?? {});

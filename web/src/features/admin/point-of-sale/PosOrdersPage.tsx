@@ -9,15 +9,17 @@ import type { DeskItem } from '#contract/point-of-sale';
 import { todayIn } from '#domain/dates';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
-import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatCents, formatDateTimeIn } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
   posPaths,
+  useDeskItemHistory,
   useDeskItems,
   usePosOrders,
   usePosParks,
   usePosWrite,
 } from '#web/lib/point-of-sale/pos-calls.ts';
+import { HistoryTable, activityRow } from '../HistoryTable.tsx';
 import { CheckField, ErrorBox, Loaded, Saved, fieldErrors } from '../park-ops/controls.tsx';
 import { StatusBadge, positiveId, useUrlFilters } from '../park-ops/shared.tsx';
 import { centsOf } from './Payment.tsx';
@@ -90,6 +92,7 @@ function Orders({ parks }: { parks: { id: number; name: string; timezone: string
   // Orders count on their park's calendar day: today is the chosen (or first) park's today.
   const zone = (parks.find((p) => String(p.id) === park) ?? parks[0])?.timezone ?? 'UTC';
   const from = url.get('from') ?? todayIn(zone, new Date());
+  const zoneOf = new Map(parks.map((p) => [p.id, p.timezone]));
   const to = url.get('to') ?? from;
   const [number, setNumber] = useState(url.get('orderNumber') ?? '');
   const orders = usePosOrders({
@@ -177,7 +180,7 @@ function Orders({ parks }: { parks: { id: number; name: string; timezone: string
                       <th scope="row">
                         <Link to={posPaths.order(r.id)}>{r.orderNumber}</Link>
                       </th>
-                      <td>{formatDateTime(r.dateCreated)}</td>
+                      <td>{formatDateTimeIn(r.dateCreated, zoneOf.get(r.locationId) ?? zone)}</td>
                       <td>{r.locationName}</td>
                       <td>{[r.customerName, r.reservationNumber].filter(Boolean).join(' · ')}</td>
                       <td className="num">{r.itemCount}</td>
@@ -407,6 +410,21 @@ function ItemEditor({
           Close
         </button>
       </div>
+      {item && <ItemHistory locationId={locationId} itemId={item.id} />}
     </form>
+  );
+}
+
+function ItemHistory({ locationId, itemId }: { locationId: number; itemId: number }) {
+  const history = useDeskItemHistory(locationId, itemId);
+  return (
+    <Loaded read={history} what="the item's history">
+      {(rows) => (
+        <HistoryTable
+          rows={rows.map((h) => activityRow({ ...h, auditTransactionId: h.activityDate }))}
+          caption="Changes, newest first"
+        />
+      )}
+    </Loaded>
   );
 }

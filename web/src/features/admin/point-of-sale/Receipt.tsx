@@ -1,6 +1,6 @@
 /** A point-of-sale order's receipt as the desk prints it: park, number, lines, total, payment and refunds. */
 import type { PosOrder } from '#contract/point-of-sale';
-import { formatCents, formatDateTime, paymentMethodText } from '#web/lib/format.ts';
+import { formatCents, formatDateTimeIn, paymentMethodText } from '#web/lib/format.ts';
 
 export function Receipt({ order, tenantName }: { order: PosOrder; tenantName: string }) {
   const p = order.payment;
@@ -19,7 +19,7 @@ export function Receipt({ order, tenantName }: { order: PosOrder; tenantName: st
         </div>
         <div>
           <dt>Date</dt>
-          <dd>{formatDateTime(p?.paidAt ?? order.dateCreated)}</dd>
+          <dd>{formatDateTimeIn(p?.paidAt ?? order.dateCreated, order.timezone)}</dd>
         </div>
         <div>
           <dt>Sold by</dt>
@@ -96,7 +96,8 @@ export function Receipt({ order, tenantName }: { order: PosOrder; tenantName: st
           {order.refunds.map((r) => (
             <tr key={r.reference}>
               <th scope="row" colSpan={3}>
-                Refunded {formatDateTime(r.refundedAt)} ({r.method === 'cash' ? 'cash' : 'to the card'})
+                Refunded {formatDateTimeIn(r.refundedAt, order.timezone)} (
+                {r.method === 'cash' ? 'cash' : 'to the card'})
               </th>
               <td className="num">−{formatCents(r.amountCents)}</td>
             </tr>
