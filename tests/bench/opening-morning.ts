@@ -255,6 +255,8 @@ async function main() {
       (JSON.parse(Buffer.from(queueToken.split('.')[0]!, 'base64url').toString()) as { arrival: number })
         .arrival;
     const winners: { spotId: number; lockCode: string }[] = [];
+    /** A visitor still waiting this long after opening stops (counted as not admitted). */
+    const giveUpAt = opensAt + 20 * 60_000;
     let claimsStarted = Infinity;
     let claimsEnded = 0;
     let refusedClaims = 0;
@@ -284,6 +286,14 @@ async function main() {
           ),
         );
         if (polled.status === 200) view = polled.body.data as typeof view;
+        // A queue token this client no longer matches: the page joins again and gets the account's place.
+        else if (polled.status === 403) {
+          const again = await steps.join.time(() =>
+            json('POST', `WaitingRoom/${eventId}/join`, undefined, token),
+          );
+          if (again.status === 200) view = again.body.data as typeof view;
+        }
+        if (Date.now() > giveUpAt) return undefined;
       }
       const admittedAt = performance.now();
       for (let attempt = 0; attempt < 3; attempt++) {
