@@ -3,9 +3,9 @@
  * runtime and the tests describe the same keys, indexes and TTL attribute.
  */
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GSIS, KEY, TTL_ATTRIBUTE } from '#store/table-definition';
+import { GSIS, KEY, STREAM_VIEW_TYPE, TTL_ATTRIBUTE } from '#store/table-definition';
 
 export class CampfireTable extends Construct {
   readonly table: Table;
@@ -17,6 +17,8 @@ export class CampfireTable extends Construct {
       sortKey: { name: KEY.sort, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // Every change with both images, for the report aggregates' consumer (report-aggregates.ts).
+      stream: StreamViewType[STREAM_VIEW_TYPE],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       // Reservations and customers live here: never lost to a stack deletion or a mistaken replace.

@@ -12,6 +12,7 @@ import { ApiStack } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
 import { ReportsExportStack } from './reports-export.ts';
+import { ReportAggregatesStack } from './report-aggregates.ts';
 import { SweeperStack } from './sweeper.ts';
 import { EdgeAlarmsStack } from './edge-alarms.ts';
 import { WafStack } from './waf.ts';
@@ -41,6 +42,8 @@ export class Platform {
   readonly edgeAlarms: EdgeAlarmsStack;
   /** Daily table exports to S3 and Athena over them (ad hoc reporting). */
   readonly reportsExport: ReportsExportStack;
+  /** The reports' per-park, per-day aggregates, kept by the table stream's consumer. */
+  readonly reportAggregates: ReportAggregatesStack;
 
   constructor(scope: Construct, props: PlatformProps) {
     const { env, settings, tenants } = props;
@@ -50,6 +53,11 @@ export class Platform {
     this.reportsExport = new ReportsExportStack(scope, name('ReportsExport'), {
       env,
       table: this.data.table,
+    });
+    this.reportAggregates = new ReportAggregatesStack(scope, name('ReportAggregates'), {
+      env,
+      table: this.data.table,
+      logRetention: settings.logRetention,
     });
     this.workflows = new WorkflowsStack(scope, name('Workflows'), {
       env,
