@@ -1,8 +1,10 @@
 /**
  * Claim and release of a spot (public §4.4, admin §4.3), shared by the customer route
- * (SpotReservation) and the staff route (admin/AdminSpotReservation): reads the spot, its park's rules
- * and the spot's taken nights (strongly, from the spot's own partition), lets the domain decide whether
- * the caller may hold the stay, and writes the hold with the store's conditional transaction.
+ * (SpotReservation) and the staff route (admin/AdminSpotReservation): takes the spot, its park, product
+ * and rules from the per-container cache (store/park-facts-cache.ts), reads the spot's taken nights
+ * (strongly, from the spot's own partition), lets the domain decide whether the caller may hold the
+ * stay, and writes the hold with the store's conditional transaction: that transaction, whose
+ * conditions read the nights themselves, is what gives each night one winner.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
@@ -13,15 +15,13 @@ import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#domain/errors';
 import { METRIC, countMetric } from '#adapters/observability/index';
-import { type HoldSlot, deleteHold, getHold, listSpotNights, putHold, readHoldSlots } from '#store/holds';
+import { type HoldSlot, deleteHold, getHold, listSpotNights, readHoldSlots, writeHold } from '#store/holds';
 import { LIMIT_MESSAGE } from '#domain/limits';
 import { EDIT_MESSAGE, nightsSwap } from '#domain/booking/edit';
 import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
 import { type HoldHolder, sameParty } from '#domain/booking/party';
-import { getParkRules } from '#store/inventory';
 import { getLocation } from '#store/locations';
-import { REFERENCE_KIND } from '#store/keys';
-import { getReference } from '#store/reference';
+import { cachedLocation, cachedParkRules, cachedProduct, cachedSpot } from '#store/park-facts-cache';
 import { getSpot } from '#store/spots';
 
 export interface ClaimInput {
@@ -63,14 +63,19 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   if (daysBetween(input.arrivalDate, input.departureDate) > MAX_CLAIM_NIGHTS + 1) {
     throw new RefusedError([HOLD_MESSAGE.tooLong]);
   }
-  const { spot, location } = await spotWithPark(tenantId, input.spotId);
-  if (input.editing && input.editing.locationId !== spot.locationId)
-    throw new RefusedError([EDIT_MESSAGE.otherPark]);
-  const [product, rules, previous] = await Promise.all([
-    getReference(tenantId, REFERENCE_KIND.product, spot.productId),
-    getParkRules(tenantId, spot.locationId),
+  const [spot, previous] = await Promise.all([
+    cachedSpot(tenantId, input.spotId),
     input.previousLockCode ? getHold(tenantId, input.previousLockCode) : Promise.resolve(undefined),
   ]);
+  if (!spot) throw notFound('Spot', input.spotId);
+  if (input.editing && input.editing.locationId !== spot.locationId)
+    throw new RefusedError([EDIT_MESSAGE.otherPark]);
+  const [location, product, rules] = await Promise.all([
+    cachedLocation(tenantId, spot.locationId),
+    cachedProduct(tenantId, spot.productId),
+    cachedParkRules(tenantId, spot.locationId),
+  ]);
+  if (!location) throw notFound('Location', spot.locationId);
   // A hold already in the cart stays with its cart item: a new claim never replaces it.
   const replacing =
     holdIsLiveFor(previous, input.holder, nowSeconds) && !previous.cartItemId ? previous : undefined;
@@ -89,10 +94,17 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   const firstDay = maxArrival ? minDate(input.arrivalDate, maxArrival) : input.arrivalDate;
   const days = lastDay >= firstDay ? eachDay(firstDay, lastDay) : [];
 
-  // A limited claim whose transaction failed reads again: a night another claim took is refused by the
-  // rules below, a hold slot another claim of the same account took is traded for a free one.
+  // The first attempt decides without reading the nights when only the stay's own nights matter (no
+  // maximum-arrival chain before it): the transaction's conditions refuse a taken night, with the
+  // message the nights' codes would give. A stay the rules refuse, or a transaction that failed
+  // otherwise (a hold slot another claim of the same account took, a concurrent transaction), reads the
+  // nights and decides again: a night another claim took is refused by the rules below, a hold slot
+  // is traded for a free one.
+  const optimistic = maxArrival === undefined || maxArrival >= lastDay;
   for (let attempt = 1; ; attempt++) {
-    const nights = days.length > 0 ? await listSpotNights(tenantId, spot.id, firstDay, lastDay) : [];
+    const unread = optimistic && attempt === 1 && days.length > 0;
+    const nights =
+      days.length > 0 && !unread ? await listSpotNights(tenantId, spot.id, firstDay, lastDay) : [];
     const codes = spotDayCodes(spot, days, new Map(nights.map((n) => [n.night, n])), ctx);
     const decision = decideClaim(
       { arrivalDate: input.arrivalDate, departureDate: input.departureDate, dayUse },
@@ -101,6 +113,8 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
       input.powers,
       today,
     );
+    // Refused on free nights: decided again on the real ones, whose codes say why first (a taken night).
+    if (!decision.ok && unread) continue;
     if (!decision.ok) countMetric(METRIC.claimsRefused, tenantId);
     if (!decision.ok) throw new RefusedError([decision.message]);
     const slot = await holdSlotFor(tenantId, input, nowSeconds, replacing?.lockCode);
@@ -122,10 +136,14 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
         ? { editOf: { reservationId: input.editing.reservationId, keptNights: swap.kept } }
         : {}),
     };
-    if (await putHold(tenantId, hold, nowSeconds, replacing, slot)) {
+    const written = await writeHold(tenantId, hold, nowSeconds, replacing, slot);
+    if (written.ok) {
       countMetric(METRIC.claimsGranted, tenantId);
       return { lockCode: hold.lockCode, lockedUntil: new Date(hold.expiresAt * 1000).toISOString() };
     }
+    if (written.nightTaken) countMetric(METRIC.claimsRefused, tenantId);
+    if (written.nightTaken) throw new RefusedError([HOLD_MESSAGE.notAvailable]);
+    if (unread) continue;
     if (!slot || attempt >= MAX_CLAIM_ATTEMPTS) countMetric(METRIC.claimsRefused, tenantId);
     if (!slot || attempt >= MAX_CLAIM_ATTEMPTS) throw new RefusedError([HOLD_MESSAGE.notAvailable]);
     // A short random pause, so that the account's racing claims do not meet on the same slot again.

@@ -1,20 +1,24 @@
 /**
  * Spot availability for one park (public §7.2 POST Spot/availability, admin §7.7 POST
- * admin/adminspot/availability): reads the park, its spots, loops, rules and the taken nights of the
- * window, and lets the pure domain (functions/domain/availability) decide the day codes. The caller's
- * kind (public or staff) is decided by the route, never by the body.
+ * admin/adminspot/availability): reads the park, its spots (from the park's compact projection,
+ * store/spot-projection.ts), loops, rules and the taken nights of the window, and lets the pure domain
+ * (functions/domain/availability) decide the day codes. The caller's kind (public or staff) is decided
+ * by the route, never by the body. Anonymous answers go through the short shared cache
+ * (store/availability-cache.ts).
  */
 import type { AvailabilityRequest, AvailabilityResponse } from '#contract/availability';
-import { type AvailabilityCaller, bookingOpensOn } from '#domain/availability/day-codes';
+import { type AvailabilityCaller, PUBLIC_CALLER, bookingOpensOn } from '#domain/availability/day-codes';
 import { addDays, daysBetween } from '#domain/availability/calendar';
 import { type AvailabilityQuery, lookupRange, searchAvailability } from '#domain/availability/search';
 import { todayIn } from '#domain/dates';
 import { EMPTY_PARK_RULES } from '#domain/inventory';
 import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules, listTakenNights } from '#store/inventory';
-import { getLocation, listLoops, listSpots } from '#store/locations';
+import { getLocation } from '#store/locations';
+import { parkSpots, readLatestProjection, rememberedProjection } from '#store/spot-projection';
+import { cachedLoops, cachedReferenceData } from '#store/park-facts-cache';
+import { cachedAvailability } from '#store/availability-cache';
 import { getFeeSchedule } from '#store/pricing';
-import { getReferenceData } from '#store/reference';
 import { toAvailableSpot } from '#mappers/spots';
 import { EMPTY_FEE_SCHEDULE } from '#domain/pricing/schedule';
 import { centsToDollars } from '#domain/pricing/money';
@@ -48,6 +52,20 @@ export function toQuery(body: AvailabilityRequest): AvailabilityQuery {
   };
 }
 
+/**
+ * Availability for a caller who is not signed in: the answer does not depend on who asks (no hold or
+ * reservation of theirs in the body), so equal bodies share one answer for a few seconds.
+ */
+export function anonymousSpotAvailability(tenantId: TenantId, body: AvailabilityRequest): Promise<Payload> {
+  return cachedAvailability(tenantId, body.locationId, body, () =>
+    spotAvailability(tenantId, body, PUBLIC_CALLER),
+  );
+}
+
+/** The park's catalogue version (absent until staff first change its spots). */
+const catalogueVersionOf = (location: object) =>
+  Number((location as { catalogueVersion?: unknown }).catalogueVersion ?? 0);
+
 export async function spotAvailability(
   tenantId: TenantId,
   body: AvailabilityRequest,
@@ -72,16 +90,20 @@ export async function spotAvailability(
     body.includeStayTotal && body.arrivalDate && body.departureDate
       ? { arrivalDate: body.arrivalDate, departureDate: body.departureDate }
       : undefined;
-  const [location, spots, loops, ref, rules, baseNights, schedule] = await Promise.all([
+  // The park's projection is read beside the park only when this process has none decoded (it is
+  // checked against the park's catalogue version below either way).
+  const remembered = rememberedProjection(tenantId, locationId);
+  const [location, projection, loops, ref, rules, baseNights, schedule] = await Promise.all([
     getLocation(tenantId, locationId),
-    listSpots(tenantId, locationId),
-    listLoops(tenantId, locationId),
-    getReferenceData(tenantId),
+    remembered ? undefined : readLatestProjection(tenantId, locationId),
+    cachedLoops(tenantId, locationId),
+    cachedReferenceData(tenantId),
     getParkRules(tenantId, locationId),
     listTakenNights(tenantId, locationId, base.start, base.end),
     stay ? getFeeSchedule(tenantId) : EMPTY_FEE_SCHEDULE,
   ]);
   if (!location) throw notFound('Location', locationId);
+  const spots = await parkSpots(tenantId, locationId, catalogueVersionOf(location), projection);
   const today = todayIn(location.timezone, now);
   const range = lookupRange(query, today, rules);
   const nights =

@@ -6,6 +6,12 @@
  * - DYNAMODB_ENDPOINT: set only on the local runtime and in tests (DynamoDB Local); fixed dummy
  *   credentials and region are used then, since DynamoDB Local accepts any.
  * - AWS_REGION: the region on AWS (set by Lambda).
+ *
+ * The client also notes this process's writes to the partitions that per-process caches read from
+ * (parks, their spots and rules, the tenant's catalogue and business rules: `catalogueWrites()`; and
+ * those with spot nights: `inventoryWrittenAt()`). A cache entry read before the last such write is not
+ * served, so a change made in this process (the whole local runtime, or the same Lambda container) is
+ * seen at once; changes made elsewhere are seen when the cache's own time bound runs out.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -13,6 +19,13 @@ import { TABLE_NAME_DEFAULT } from '#store/table-definition';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let clientEndpoint: string | undefined;
+
+/**
+ * Sockets to DynamoDB Local. The local runtime serves every request in one process, and the SDK's
+ * default of 50 queued an opening morning's claims in the client rather than in the database. On AWS a
+ * container serves one request at a time and keeps the SDK's default.
+ */
+export const LOCAL_MAX_SOCKETS = 512;
 
 export function tableName(): string {
   return process.env.TABLE_NAME || TABLE_NAME_DEFAULT;
@@ -28,11 +41,85 @@ export function dynamo(): DynamoDBDocumentClient {
         endpoint,
         region: process.env.AWS_REGION || 'us-west-2',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } },
       })
     : new DynamoDBClient({ region: process.env.AWS_REGION });
   documentClient = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      try {
+        return await next(args);
+      } finally {
+        if (WRITE_COMMAND.test(context.commandName ?? '')) countWrite(args.input);
+      }
+    },
+    { step: 'initialize', name: 'countCatalogueWrites' },
+  );
   clientEndpoint = endpoint;
   return documentClient;
+}
+
+let writes = 0;
+const inventoryWrites = new Map<string, number>();
+
+/** How many writes this process has made to the partitions per-container caches read from. */
+export function catalogueWrites(): number {
+  return writes;
+}
+
+/**
+ * When (epoch ms) this process last finished a write that may change the tenant's availability: its
+ * nights, parks, spots, rules or catalogue. 0: none.
+ */
+export function inventoryWrittenAt(tenantId: string): number {
+  return inventoryWrites.get(tenantId) ?? 0;
+}
+
+/** Partition keys that per-container caches read: a park's own partition and the tenant's park list,
+ * catalogue (products, attributes) and business rules. Claims' nights, holds and counters are not. */
+const CACHED_PARTITION = /^T#([^#]+)#(LOC#|LOCATIONS$|CATALOGUE$|BUSINESSRULES$)/;
+/** Partition keys of spot nights (holds, reservations, blocks), which availability reads too. */
+const NIGHT_PARTITION = /^T#([^#]+)#SPOTNIGHT#/;
+
+const WRITE_COMMAND = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
+
+function countWrite(input: unknown) {
+  let facts = false;
+  for (const pk of writtenPartitions(input)) {
+    const cached = CACHED_PARTITION.exec(pk);
+    const tenant = cached?.[1] ?? NIGHT_PARTITION.exec(pk)?.[1];
+    if (cached) facts = true;
+    if (tenant !== undefined) inventoryWrites.set(tenant, Date.now());
+  }
+  if (facts) writes += 1;
+}
+
+/** Whether a write command's input names a key in a cached partition (document or marshalled form). */
+export function touchesCachedFacts(input: unknown): boolean {
+  return writtenPartitions(input).some((pk) => CACHED_PARTITION.test(pk));
+}
+
+/** The partition keys a write command's input names (Item or Key, single, transaction or batch). */
+function writtenPartitions(input: unknown): string[] {
+  if (!input || typeof input !== 'object') return [];
+  const command = input as { Item?: unknown; Key?: unknown; TransactItems?: unknown; RequestItems?: unknown };
+  const entries: unknown[] = [command.Item, command.Key];
+  const operations = (list: unknown) =>
+    Array.isArray(list) ? (list as Record<string, { Item?: unknown; Key?: unknown } | undefined>[]) : [];
+  for (const t of operations(command.TransactItems)) {
+    for (const op of Object.values(t)) entries.push(op?.Item, op?.Key);
+  }
+  for (const requests of Object.values((command.RequestItems as Record<string, unknown>) ?? {})) {
+    for (const r of operations(requests)) for (const op of Object.values(r)) entries.push(op?.Item, op?.Key);
+  }
+  return entries.map(pkOf).filter((pk) => pk !== '');
+}
+
+function pkOf(entry: unknown): string {
+  const pk = (entry as { pk?: unknown } | undefined)?.pk;
+  if (typeof pk === 'string') return pk;
+  const marshalled = (pk as { S?: unknown } | undefined)?.S;
+  return typeof marshalled === 'string' ? marshalled : '';
 }

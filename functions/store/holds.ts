@@ -11,7 +11,13 @@
  * slot still naming the hold that was read and on that hold still being gone or expired, so of any
  * number of concurrent claims by one account at most the limit win.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type HoldRecord, holdIsLive } from '#domain/booking/hold';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord } from '#domain/inventory';
@@ -48,6 +54,27 @@ export async function getHold(tenantId: TenantId, lockCode: string): Promise<Hol
   return out.Item ? { ...stripKeys<HoldRecord>(out.Item), expiresAt: Number(out.Item.expiresAt) } : undefined;
 }
 
+/** Holds by lock code, read strongly in one BatchGetItem (a gone hold is absent from the map). */
+async function getHolds(tenantId: TenantId, lockCodes: string[]): Promise<Map<string, HoldRecord>> {
+  const found = new Map<string, HoldRecord>();
+  // A hold slot list is a handful of items, far below BatchGetItem's 100 keys; unprocessed keys (a
+  // throttled batch) are read again.
+  let keysLeft = lockCodes.map((lockCode) => keys.hold(tenantId, lockCode));
+  while (keysLeft.length > 0) {
+    const out = await dynamo().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: keysLeft, ConsistentRead: true } },
+      }),
+    );
+    for (const item of out.Responses?.[tableName()] ?? []) {
+      const hold = { ...stripKeys<HoldRecord>(item), expiresAt: Number(item.expiresAt) };
+      found.set(hold.lockCode, hold);
+    }
+    keysLeft = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof keysLeft;
+  }
+  return found;
+}
+
 /** A slot a claim may take: its number and the lock code it named when read (none: never used). */
 export interface HoldSlot {
   slot: number;
@@ -76,14 +103,14 @@ export async function readHoldSlots(
   const named = new Map<number, string>(
     (out.Items ?? []).map((item) => [Number(item.slot), String(item.lockCode)]),
   );
-  const slots = await Promise.all(
-    Array.from({ length: limit }, async (_, slot): Promise<HoldSlot & { live: boolean }> => {
-      const previousLockCode = named.get(slot);
-      if (previousLockCode === undefined) return { slot, live: false };
-      const hold = await getHold(tenantId, previousLockCode);
-      return { slot, previousLockCode, live: hold !== undefined && holdIsLive(hold, nowSeconds) };
-    }),
-  );
+  const lockCodes = [...new Set([...named.values()])];
+  const holds = await getHolds(tenantId, lockCodes);
+  const slots = Array.from({ length: limit }, (_, slot): HoldSlot & { live: boolean } => {
+    const previousLockCode = named.get(slot);
+    if (previousLockCode === undefined) return { slot, live: false };
+    const hold = holds.get(previousLockCode);
+    return { slot, previousLockCode, live: hold !== undefined && holdIsLive(hold, nowSeconds) };
+  });
   const own = ownLockCode ? slots.find((s) => s.previousLockCode === ownLockCode) : undefined;
   return {
     free: slots.filter((s) => !s.live).map(({ slot, previousLockCode }) => ({ slot, previousLockCode })),
@@ -141,6 +168,24 @@ export async function putHold(
   replacing?: HoldRecord,
   slot?: HoldSlot,
 ): Promise<boolean> {
+  return (await writeHold(tenantId, hold, nowSeconds, replacing, slot)).ok;
+}
+
+/**
+ * Refused hold writes say whether a night of the stay was taken (its condition failed: held by a live
+ * hold, reserved or blocked), which refuses the claim without reading the nights; otherwise the slot, an
+ * edit's kept night or a concurrent transaction stopped it.
+ */
+export type HoldWrite = { ok: true } | { ok: false; nightTaken: boolean };
+
+/** putHold, saying why a refused write was refused. */
+export async function writeHold(
+  tenantId: TenantId,
+  hold: HoldRecord,
+  nowSeconds: number,
+  replacing?: HoldRecord,
+  slot?: HoldSlot,
+): Promise<HoldWrite> {
   const ownPrevious = replacing && replacing.spotId === hold.spotId ? replacing.lockCode : undefined;
   const nightPuts = hold.nights.map((night) => ({
     Put: {
@@ -202,21 +247,21 @@ export async function putHold(
       ? slotEntries(tenantId, hold.holder.id, slot, hold.lockCode, nowSeconds, replacing?.lockCode)
       : [];
   // A failed condition or a concurrent transaction: another claim took a night (or the slot).
-  return (
-    await transactConditionally([
-      ...nightPuts,
-      ...keptChecks,
-      ...releases,
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+  const result = await transactConditionally([
+    ...nightPuts,
+    ...keptChecks,
+    ...releases,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.hold(tenantId, hold.lockCode), entity: 'Hold', ...hold },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      ...slotItems,
-    ])
-  ).ok;
+    },
+    ...slotItems,
+  ]);
+  // The night puts come first in the transaction, so their indexes are below their count.
+  return result.ok ? result : { ok: false, nightTaken: result.failed.some((i) => i < nightPuts.length) };
 }
 
 /**

@@ -3,11 +3,13 @@
  * real HTTP API of the local runtime (bin/local.ts) with real customer tokens from its Cognito pool.
  * Prints holds granted (must equal M), double bookings found by reading every night item of those spots
  * back (must be 0), 5xx responses, claim latency percentiles and claims per second; then, in the same
- * run, the throughput of raw DynamoDB Local TransactWriteItems of the same shape. Figures only.
+ * run, the throughput of raw DynamoDB Local TransactWriteItems of the same shape, and the ratio of the
+ * two (claims per second over raw transactions per second). Figures only.
  *   FLASH_CLIENTS (default 1000), FLASH_SPOTS (default 100), FLASH_CUSTOMERS (default 40).
  */
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { listOutbox } from '../../functions/adapters/mail/outbox.ts';
@@ -45,6 +47,7 @@ async function main() {
     `flash crowd: ${CLIENTS} clients, ${SPOTS} spots, ${CUSTOMERS} customer accounts; starting the local runtime...`,
   );
   const runtime = await startLocalRuntime();
+  let claimsPerSecond: number;
   try {
     const base = `http://localhost:${runtime.port}/v1/tenant/${TENANT}`;
     const json = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -174,6 +177,7 @@ async function main() {
       doc.destroy();
     }
     latencies.sort((a, b) => a - b);
+    claimsPerSecond = (CLIENTS / wall) * 1000;
     console.log(
       [
         `holds granted: ${winners.length} (spots: ${spots.length})`,
@@ -181,13 +185,18 @@ async function main() {
         `double bookings: ${doubleBookings}${dynamoPort ? '' : ' (winners per spot only: the table was not reachable)'}`,
         `5xx or no answer: ${serverErrors.length}`,
         `claim latency: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}`,
-        `claims per second: ${((CLIENTS / wall) * 1000).toFixed(0)} (${CLIENTS} in ${ms(wall)})`,
+        `claims per second: ${claimsPerSecond.toFixed(0)} (${CLIENTS} in ${ms(wall)})`,
       ].join('\n'),
     );
   } finally {
     await runtime.stop();
   }
-  await rawTransactions();
+  const rawPerSecond = await rawTransactions();
+  console.log(
+    `claims per second / raw transactions per second: ${(claimsPerSecond / rawPerSecond).toFixed(2)} (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
 }
 
 function documentClient(endpoint: string) {
@@ -195,7 +204,7 @@ function documentClient(endpoint: string) {
 }
 
 /** The same shape without the API: two conditional night puts and a hold put per claim, N at once over M spots. */
-async function rawTransactions() {
+async function rawTransactions(): Promise<number> {
   const port = await findFreePort();
   const dynamo = await startDynamoLocal({ port });
   try {
@@ -249,6 +258,7 @@ async function rawTransactions() {
       `raw DynamoDB Local TransactWriteItems (same shape, ${CLIENTS} at once over ${SPOTS} spots): ${((CLIENTS / wall) * 1000).toFixed(0)} per second, ${won} won`,
     );
     doc.destroy();
+    return (CLIENTS / wall) * 1000;
   } finally {
     await dynamo.stop();
   }

@@ -14,7 +14,7 @@ import { getLocation, listSpots } from '#store/locations';
 import { getReferenceData, listReference } from '#store/reference';
 import { getLoop, getSpot } from '#store/spots';
 import { toClassificationWithSpotTypes, toSpotDetails, toSpotType } from '#mappers/spots';
-import { spotAvailability } from '#booking/spot-availability';
+import { anonymousSpotAvailability, spotAvailability } from '#booking/spot-availability';
 
 export const spotRoutes: RouteTable = {
   context: 'spots',
@@ -30,13 +30,17 @@ export const spotRoutes: RouteTable = {
       auth: PUBLIC,
       response: availabilityResponseSchema,
       // Public rules whatever the body says: adminView, pastDatesAvailable and walkInReservation are staff powers.
-      handler: async ({ tenantId, body }) =>
-        spotAvailability(tenantId, body, {
-          kind: 'public',
-          pastDatesAvailable: false,
-          lockCode: body.lockCode ?? undefined,
-          spotReservationId: body.spotReservationId,
-        }),
+      // A caller who is not signed in, asking without a hold or reservation of theirs, gets the shared
+      // answer of the last few seconds (store/availability-cache.ts).
+      handler: async ({ tenantId, body, auth }) =>
+        !auth && !body.lockCode && body.spotReservationId === undefined
+          ? anonymousSpotAvailability(tenantId, body)
+          : spotAvailability(tenantId, body, {
+              kind: 'public',
+              pastDatesAvailable: false,
+              lockCode: body.lockCode ?? undefined,
+              spotReservationId: body.spotReservationId,
+            }),
     }),
     defineRoute({
       method: 'GET',
