@@ -32,6 +32,8 @@ const FIT_MAX_ZOOM = 12;
 /** Markers closer than this many pixels are grouped; beyond this zoom nothing is. */
 const CLUSTER_RADIUS_PX = 56;
 const CLUSTER_MAX_ZOOM = 17;
+/** Pixels kept between an open popup and the map's edges. */
+const POPUP_MARGIN = 12;
 
 function clusterElement(count: number, label: string, onClick: () => void): HTMLButtonElement {
   const button = document.createElement('button');
@@ -283,7 +285,13 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     });
     const marker = markers.find((m) => m.id === selectedId);
     if (!marker || !renderPopup) return undefined;
-    const popup = new Popup({ offset: 36, maxWidth: '320px', focusAfterOpen: false })
+    // Never wider than the map (a phone's is narrower than 320 px and a margin).
+    const popup = new Popup({
+      offset: 36,
+      maxWidth: 'min(320px, calc(100% - 24px))',
+      anchor: 'bottom',
+      focusAfterOpen: false,
+    })
       .setLngLat([marker.longitude, marker.latitude])
       .setDOMContent(popupNode)
       .addTo(map);
@@ -292,9 +300,31 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
       if (!closedByUs) callbacks.current.onPopupClose?.();
     });
     popupRef.current = popup;
-    map.easeTo({ center: [marker.longitude, marker.latitude] });
+    // The popup is kept inside the map: the map pans by as much as it reaches past an edge, once drawn
+    // and again when a picture in it has loaded and made it taller.
+    const keepInView = () => {
+      const box = popup.getElement()?.getBoundingClientRect();
+      if (!box || !popup.isOpen()) return;
+      const view = map.getContainer().getBoundingClientRect();
+      // Nor under the buttons down the map's right side (zoom, locate, full screen).
+      const controls = map.getContainer().querySelector('.maplibregl-ctrl-top-right');
+      const right = view.right - (controls?.getBoundingClientRect().width ?? 0);
+      const past = (start: number, end: number, from: number, to: number) =>
+        start < from + POPUP_MARGIN
+          ? start - from - POPUP_MARGIN
+          : end > to - POPUP_MARGIN
+            ? end - to + POPUP_MARGIN
+            : 0;
+      const dx = past(box.left, box.right, view.left, right);
+      const dy = past(box.top, box.bottom, view.top, view.bottom);
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy]);
+    };
+    const frame = requestAnimationFrame(keepInView);
+    popupNode.addEventListener('load', keepInView, true);
     return () => {
       closedByUs = true;
+      cancelAnimationFrame(frame);
+      popupNode.removeEventListener('load', keepInView, true);
       popup.remove();
       popupRef.current = null;
     };
