@@ -6,13 +6,13 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { ParkMap } from '#contract/park-map';
-import { demoIdentities } from '../../functions/demo/identities.ts';
-import { toTenantId } from '#domain/tenant-id';
+import type { SpotSetupOptions } from '#contract/park-setup';
+import { addOwnPark, ownParkCode } from '../support/own-park.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { expectVisible, open } from './support/page.ts';
 import { signInStaff } from './support/sign-in.ts';
-import { apiCall } from './support/staff-users.ts';
+import { agencyAdminSend } from './support/staff-users.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
@@ -22,62 +22,22 @@ const LON = -105.5;
 
 /** A park of the test's own with a loop and the two spots P1 and P2, made as the agency admin. */
 async function ownPark(url: string, tenantId: string) {
-  const identities = demoIdentities(toTenantId(tenantId));
-  const admin = identities.staff.find((s) => s.key === 'agencyAdmin')!;
-  const login = await apiCall(url, tenantId, null, 'POST', 'AdminAuth/login', {
-    username: admin.username,
-    password: identities.password,
+  const send = await agencyAdminSend(url, tenantId);
+  const options = (await send('GET', 'admin/AdminSpotManagement/options')).body.data as SpotSetupOptions;
+  const { park } = await addOwnPark(send, {
+    code: ownParkCode('PM'),
+    name: 'Aspen Draw',
+    regionId: options.regions[0]!.id,
+    latitude: LAT,
+    longitude: LON,
+    loop: { name: 'Draw Loop', code: 'D' },
+    spotNames: ['P1', 'P2'],
+    productId: options.products.find((p) => p.bookingType === 'Overnight')!.id,
+    spotTypeId: options.spotTypes[0]!.id,
+    // West and east of the park's point.
+    spotPosition: (i) => ({ latitude: LAT, longitude: LON + 0.0006 * (i * 2 - 1) }),
   });
-  const call = (method: string, path: string, body?: unknown) =>
-    apiCall(url, tenantId, login.authToken as string, method, path, body);
-  const options = (await call('GET', 'admin/AdminSpotManagement/options')).data as {
-    regions: { id: number }[];
-    products: { id: number; bookingType: string }[];
-    spotTypes: { id: number }[];
-  };
-  const code = `PM${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const park = (
-    await call('POST', 'admin/AdminLocation', {
-      code,
-      longName: `Aspen Draw ${code} State Park`,
-      shortName: 'Aspen Draw',
-      regionId: options.regions[0]!.id,
-      timezone: 'America/Denver',
-      street1: '1 Draw Rd',
-      city: 'Fairplay',
-      state: 'CO',
-      zipcode: '80440',
-      latitude: LAT,
-      longitude: LON,
-      phoneNumber: '(719) 555-0150',
-      directions: '',
-      importantDates: '',
-      featured: false,
-      featuredDescription: '',
-      isActive: true,
-      images: [],
-    })
-  ).data as { id: number; longName: string };
-  const loop = (await call('POST', `admin/AdminLocation/${park.id}/loop`, { name: 'Draw Loop', code: 'D' }))
-    .data as { id: number };
-  for (const [i, name] of ['P1', 'P2'].entries())
-    await call('POST', 'admin/AdminSpotManagement', {
-      locationId: park.id,
-      loopId: loop.id,
-      name,
-      area: '',
-      areaDescription: '',
-      productId: options.products.find((p) => p.bookingType === 'Overnight')!.id,
-      spotTypeIds: [options.spotTypes[0]!.id],
-      equipmentTypeIds: [],
-      latitude: LAT,
-      longitude: LON + 0.0006 * (i * 2 - 1),
-      salesChannel: 'All',
-      isActive: true,
-      attributes: [],
-      photos: [],
-    });
-  const readMap = async () => (await call('GET', `admin/AdminLocation/${park.id}/map`)).data as ParkMap;
+  const readMap = async () => (await send('GET', `admin/AdminLocation/${park.id}/map`)).body.data as ParkMap;
   return { park, readMap };
 }
 

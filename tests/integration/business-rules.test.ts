@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call } from './support.ts';
+import { addOwnPark, ownParkCode } from '../support/own-park.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callAs, callWithToken, demoPerson } from './identity-support.ts';
 import type { AdminRuleRow, AdminWalkIn, RuleRowsPage, WalkInsPage } from '#contract/business-rules';
@@ -55,55 +56,20 @@ async function validate() {
 
 beforeAll(async () => {
   const options = (await admin('GET', 'admin/AdminSpotManagement/options')).body.data as SpotSetupOptions;
-  const code = `B${Date.now().toString(36).slice(-6).toUpperCase()}`;
-  const made = await admin('POST', 'admin/AdminLocation', {
-    code,
-    longName: `Rulebook Mesa ${code}`,
-    shortName: 'Rulebook Mesa',
+  const made = await addOwnPark(admin, {
+    code: ownParkCode('B'),
+    name: 'Rulebook Mesa',
     regionId: options.regions[0]!.id,
     timezone: TZ,
-    street1: '1 Mesa Rd',
-    street2: '',
-    city: 'Salida',
-    state: 'co',
-    zipcode: '81201',
     latitude: 38.5,
     longitude: -106.1,
-    phoneNumber: '(719) 555-0101',
-    primaryContactName: 'Robin Rules',
-    primaryContactEmail: 'robin@example.gov',
-    url: '',
-    acreage: null,
-    elevation: null,
-    directions: '',
-    importantDates: '',
-    featured: false,
-    featuredDescription: '',
-    isActive: true,
-    images: [],
+    loop: { name: 'Mesa Loop', code: 'M' },
+    spotNames: ['M1'],
+    productId: options.products.find((p) => p.bookingType === 'Overnight')!.id,
+    spotTypeId: options.spotTypes[0]!.id,
   });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  park = made.body.data as AdminPark;
-  const loop = await admin('POST', `admin/AdminLocation/${park.id}/loop`, { name: 'Mesa Loop', code: 'M' });
-  const campsite = options.products.find((p) => p.bookingType === 'Overnight')!;
-  const added = await admin('POST', 'admin/AdminSpotManagement', {
-    locationId: park.id,
-    loopId: (loop.body.data as { id: number }).id,
-    name: 'M1',
-    area: '',
-    areaDescription: '',
-    productId: campsite.id,
-    spotTypeIds: [options.spotTypes[0]!.id],
-    equipmentTypeIds: [],
-    latitude: 38.501,
-    longitude: -106.101,
-    salesChannel: 'All',
-    isActive: true,
-    attributes: [],
-    photos: [],
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  spot = added.body.data as AdminSpot;
+  park = made.park;
+  spot = made.spots[0]!;
   customer = await confirmedCustomer(TENANT);
   const claim = await callWithToken(
     customer.token,

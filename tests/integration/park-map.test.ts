@@ -5,9 +5,9 @@
  * version (nothing saved), and only staff with ParkManagementParkMap at the park may read or move. The
  * file owns its park: it makes it, with two spots and a point of interest.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support.ts';
+import { addOwnPark } from '../support/own-park.ts';
 import { callAs, demoPerson } from './identity-support.ts';
 import type { ParkMap } from '#contract/park-map';
 import type { AdminPark, AdminSpot, SpotSetupOptions } from '#contract/park-setup';
@@ -15,8 +15,7 @@ import { DISTANCE_BAND, type PointOfInterestRecord } from '#domain/catalogue';
 import { PARK_MAP_MESSAGE } from '#domain/park-map';
 import { PARK_SETUP_MESSAGE } from '#domain/park-setup';
 import { toTenantId } from '#domain/tenant-id';
-import { dynamo, tableName } from '#store/client';
-import { REFERENCE_KIND, keys } from '#store/keys';
+import { REFERENCE_KIND } from '#store/keys';
 import { listReference } from '#store/reference';
 
 const TENANT = toTenantId('co');
@@ -29,7 +28,8 @@ const code = `M${Date.now().toString(36).slice(-6).toUpperCase()}`;
 let park: AdminPark;
 let spots: AdminSpot[];
 let poi: PointOfInterestRecord;
-const LPOI_ID = 900_000 + Math.floor(Math.random() * 90_000);
+/** The park's point of interest, added through the API. */
+let LPOI_ID: number;
 
 const readMap = async () => {
   const res = await admin('GET', `admin/AdminLocation/${park.id}/map`);
@@ -41,68 +41,24 @@ const markerOf = (map: ParkMap, kind: string, id: number) =>
 
 beforeAll(async () => {
   const options = (await admin('GET', 'admin/AdminSpotManagement/options')).body.data as SpotSetupOptions;
-  const added = await admin('POST', 'admin/AdminLocation', {
+  ({ park, spots } = await addOwnPark(admin, {
     code,
-    longName: `Pinon Mesa ${code}`,
-    shortName: 'Pinon Mesa',
+    name: 'Pinon Mesa',
     regionId: options.regions[0]!.id,
-    timezone: 'America/Denver',
-    street1: '1 Mesa Rd',
-    city: 'Canon City',
-    state: 'co',
-    zipcode: '81212',
     latitude: LAT,
     longitude: LON,
-    phoneNumber: '(719) 555-0142',
-    directions: '',
-    importantDates: '',
-    featured: false,
-    featuredDescription: '',
-    isActive: true,
-    images: [],
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  park = added.body.data as AdminPark;
-  const loop = await admin('POST', `admin/AdminLocation/${park.id}/loop`, { name: 'Mesa Loop', code: 'M' });
-  const campsite = options.products.find((p) => p.bookingType === 'Overnight')!;
-  spots = [];
-  for (const [i, name] of ['M1', 'M2'].entries()) {
-    const res = await admin('POST', 'admin/AdminSpotManagement', {
-      locationId: park.id,
-      loopId: (loop.body.data as { id: number }).id,
-      name,
-      area: '',
-      areaDescription: '',
-      productId: campsite.id,
-      spotTypeIds: [options.spotTypes[0]!.id],
-      equipmentTypeIds: [],
-      latitude: LAT + 0.001 * i,
-      longitude: LON,
-      salesChannel: 'All',
-      isActive: true,
-      attributes: [],
-      photos: [],
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    spots.push(res.body.data as AdminSpot);
-  }
+    loop: { name: 'Mesa Loop', code: 'M' },
+    spotNames: ['M1', 'M2'],
+    productId: options.products.find((p) => p.bookingType === 'Overnight')!.id,
+    spotTypeId: options.spotTypes[0]!.id,
+  }));
   poi = (await listReference(TENANT, REFERENCE_KIND.pointOfInterest)).find((p) => p.isMappable)!;
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        pk: keys.locationPk(TENANT, park.id),
-        sk: keys.locationPoiSk(LPOI_ID),
-        entity: 'LocationPointOfInterest',
-        id: LPOI_ID,
-        locationId: park.id,
-        pointOfInterestId: poi.id,
-        latitude: LAT - 0.001,
-        longitude: LON + 0.001,
-        distanceDescriptionId: DISTANCE_BAND.WithinFacility,
-      },
-    }),
-  );
+  const listed = await admin('POST', `admin/AdminLocation/${park.id}/pointofinterest`, {
+    pointOfInterestId: poi.id,
+    distanceDescriptionId: DISTANCE_BAND.WithinFacility,
+  });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+  LPOI_ID = (listed.body.data as { id: number }).id;
 });
 
 describe('the park map', () => {

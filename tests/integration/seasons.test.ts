@@ -10,6 +10,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, get } from './support.ts';
+import { addOwnPark, ownParkCode } from '../support/own-park.ts';
 import { callAs, callWithToken, demoPerson } from './identity-support.ts';
 import { parkStaffToken } from './staff-support.ts';
 import { ensureDemoIdentities } from '../../bin/local/identities.ts';
@@ -62,59 +63,23 @@ const spots: AdminSpot[] = [];
 
 beforeAll(async () => {
   const options = (await admin('GET', 'admin/AdminSpotManagement/options')).body.data as SpotSetupOptions;
-  const code = `S${Date.now().toString(36).slice(-6).toUpperCase()}`;
-  const made = await admin('POST', 'admin/AdminLocation', {
-    code,
-    longName: `Season Flats ${code} State Park`,
-    shortName: 'Season Flats',
-    regionId: options.regions[0]!.id,
-    timezone: TZ,
-    street1: '1 Season Rd',
-    street2: '',
-    city: 'Salida',
-    state: 'CO',
-    zipcode: '81201',
-    latitude: 38.5,
-    longitude: -106.0,
-    phoneNumber: '(719) 555-0111',
-    primaryContactName: '',
-    primaryContactEmail: '',
-    url: '',
-    acreage: null,
-    elevation: null,
-    directions: '',
-    importantDates: '',
-    featured: false,
-    featuredDescription: '',
-    isActive: true,
-    images: [],
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  park = made.body.data as AdminPark;
-  const loop = await admin('POST', `admin/AdminLocation/${park.id}/loop`, { name: 'Season Loop', code: 'S' });
   const campsite = options.products.find((p) => p.bookingType === 'Overnight')!;
   productId = campsite.id;
   productName = campsite.name;
-  for (const name of ['S1', 'S2']) {
-    const res = await admin('POST', 'admin/AdminSpotManagement', {
-      locationId: park.id,
-      loopId: (loop.body.data as { id: number }).id,
-      name,
-      area: '',
-      areaDescription: '',
-      productId,
-      spotTypeIds: [options.spotTypes[0]!.id],
-      equipmentTypeIds: [],
-      latitude: 38.5,
-      longitude: -106.0,
-      salesChannel: 'All',
-      isActive: true,
-      attributes: [],
-      photos: [],
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    spots.push(res.body.data as AdminSpot);
-  }
+  const made = await addOwnPark(admin, {
+    code: ownParkCode('S'),
+    name: 'Season Flats',
+    regionId: options.regions[0]!.id,
+    timezone: TZ,
+    latitude: 38.5,
+    longitude: -106.0,
+    loop: { name: 'Season Loop', code: 'S' },
+    spotNames: ['S1', 'S2'],
+    productId,
+    spotTypeId: options.spotTypes[0]!.id,
+  });
+  park = made.park;
+  spots.push(...made.spots);
   const seasonOptions = await admin('GET', 'admin/AdminSeason/options');
   const product = (
     seasonOptions.body.data as { products: { id: number; baseDailyRateCents: number }[] }

@@ -88,6 +88,8 @@ export async function addOwnPark(
     spotNames: readonly string[];
     productId: number;
     spotTypeId: number;
+    /** Where the i-th spot stands (a step north of the park's point each, unless given). */
+    spotPosition?: (i: number) => { latitude: number; longitude: number };
   },
 ): Promise<{ park: AdminPark; loopId: number; spots: AdminSpot[] }> {
   const ok = <T>(res: { status: number; body: Record<string, unknown> }) => {
@@ -104,8 +106,7 @@ export async function addOwnPark(
       name,
       productId: p.productId,
       spotTypeId: p.spotTypeId,
-      latitude: p.latitude + 0.001 * i,
-      longitude: p.longitude,
+      ...(p.spotPosition?.(i) ?? { latitude: p.latitude + 0.001 * i, longitude: p.longitude }),
     });
     spots.push(ok<AdminSpot>(await send('POST', 'admin/AdminSpotManagement', body)));
   }

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { demoIdentities } from '../../../functions/demo/identities.ts';
 import { toTenantId } from '#domain/tenant-id';
+import type { AdminSend } from '../../support/own-park.ts';
 
 const WAIT = { timeout: 30_000, interval: 200 };
 
@@ -70,4 +71,18 @@ export async function nextCode(url: string, to: string, seen: number): Promise<s
     })
     .toBeGreaterThan(seen);
   return codes[0]!;
+}
+
+/** The agency admin's API calls (signed in once), in the shape tests/support/own-park.ts sends with. */
+export async function agencyAdminSend(url: string, tenantId: string): Promise<AdminSend> {
+  const identities = demoIdentities(toTenantId(tenantId));
+  const admin = identities.staff.find((s) => s.key === 'agencyAdmin')!;
+  const login = await apiCall(url, tenantId, null, 'POST', 'AdminAuth/login', {
+    username: admin.username,
+    password: identities.password,
+  });
+  return async (method, path, body) => ({
+    status: 200,
+    body: await apiCall(url, tenantId, login.authToken as string, method, path, body),
+  });
 }
