@@ -19,6 +19,7 @@ import type { LedgerEntry } from '#domain/reports/ledger';
 import { ledgerDelta } from '#domain/reports/ledger-cells';
 import { parkDay } from '#domain/reports/money';
 import { toTenantId } from '#domain/tenant-id';
+import { traced } from '#adapters/observability/index';
 import { keys } from '#store/keys';
 import { getLocation } from '#store/locations';
 import { addLedgerDay, writeStayDays } from '#store/report-aggregates';
@@ -144,8 +145,8 @@ export async function foldStreamRecords(
  * The Lambda entry: a failed record and those after it are reported as failures, so the stream delivers
  * them again (ReportBatchItemFailures) and nothing after a failure is lost or folded out of order.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export const handler = traced(async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const records = event.Records as unknown as TableStreamRecord[];
   const { failedFrom } = await foldStreamRecords(records);
   return { batchItemFailures: failedFrom ? [{ itemIdentifier: failedFrom }] : [] };
-}
+});
