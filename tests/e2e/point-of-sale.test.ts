@@ -136,4 +136,45 @@ describe('the point of sale', () => {
     await expectNoAxeViolations(page, 'the point-of-sale orders');
     await screenshot(page, 'orders');
   }, 180_000);
+
+  it('a ranger saves an unpaid order, corrects it, takes a card on the reader and refunds a line to the card', async () => {
+    const { tenantId, url } = sites.tenants.find((t) => t.tenantId === 'co')!;
+    const desk = await deskOfRanger(url, tenantId);
+    const page = await browser.newPage();
+    await signInStaff(page, url, tenantId, 'ranger');
+    await open(page, url, `/admin/add-pos-reservations?locationId=${desk.locationId}`);
+    await page.getByRole('button', { name: new RegExp(`^${desk.name}`) }).click();
+    await page.getByRole('button', { name: 'Save unpaid' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin/edit-pos-reservations');
+    await expectVisible(page.getByText('Unpaid', { exact: true }));
+
+    // Corrected while unpaid: three bundles, then one back; saved, then paid.
+    const more = page.getByRole('button', { name: `One more ${desk.name}` });
+    await more.click();
+    await more.click();
+    await page.getByRole('button', { name: `One less ${desk.name}` }).click();
+    await page.getByRole('button', { name: 'Save corrections' }).click();
+    await expectVisible(page.getByRole('status').getByText('Order corrected.'));
+    await expectVisible(page.getByRole('heading', { name: 'Take payment of $17.00' }));
+    await page.getByLabel('Card (desk reader)').check();
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    await expectVisible(page.getByText(/card last four digits must be 4 digits/i).first());
+    await page.getByLabel('Card Last Four Digits').fill('4242');
+    await expectNoAxeViolations(page, 'an unpaid order being paid by card');
+    await screenshot(page, 'unpaid order');
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expectVisible(receipt.getByText('Paid: Card ending in 4242'));
+
+    // A paid order is refunded, not edited: one bundle back onto the card.
+    await page.getByLabel(`Refund quantity of ${desk.name}`).fill('1');
+    await page.getByLabel('Refund Method').selectOption({ label: 'To the card ending 4242' });
+    await page.getByLabel('Reason').fill('Wood was wet');
+    await page.getByRole('button', { name: 'Refund selected ($8.50)' }).click();
+    await expectVisible(page.getByRole('status').getByText('Refunded. $8.50 given back in all.'));
+    await expectVisible(receipt.getByText('(1 refunded)'));
+    await expectVisible(page.getByText('Partly refunded', { exact: true }));
+    await expectNoAxeViolations(page, 'a partly refunded order');
+    await screenshot(page, 'partly refunded');
+  }, 180_000);
 });

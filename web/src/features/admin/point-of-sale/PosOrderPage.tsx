@@ -197,7 +197,15 @@ function UnpaidOrder({ order }: { order: PosOrder }) {
           Save the corrections first: the payment is of the saved order ({formatCents(total)} after saving).
         </p>
       )}
-      <PaymentFields value={payment} onChange={setPayment} totalCents={order.totalCents} errors={payErrors} />
+      <PaymentFields
+        value={payment}
+        onChange={(next) => {
+          setPayment(next);
+          setProblem(null);
+        }}
+        totalCents={order.totalCents}
+        errors={payErrors}
+      />
       <ErrorBox error={pay.error} summarised />
       <div className="ops-actions">
         <button
@@ -233,7 +241,13 @@ function RefundForm({ order }: { order: PosOrder }) {
         path: posPaths.api.refund(order.id),
         body: { lines: whole ? [] : asked, method, reason, version: order.version },
       },
-      { onSuccess: (o) => setSaved(`Refunded. ${formatCents(o.refundedCents)} given back in all.`) },
+      {
+        onSuccess: (o) => {
+          setQuantities({});
+          setReason('');
+          setSaved(`Refunded. ${formatCents(o.refundedCents)} given back in all.`);
+        },
+      },
     );
   };
   return (

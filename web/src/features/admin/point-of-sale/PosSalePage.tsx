@@ -140,7 +140,15 @@ function Sale({ locationId }: { locationId: number }) {
           hint="Attach the sale to a stay, e.g. CO-000123."
         />
       </div>
-      <PaymentFields value={payment} onChange={setPayment} totalCents={total} errors={payErrors} />
+      <PaymentFields
+        value={payment}
+        onChange={(next) => {
+          setPayment(next);
+          setProblem(null);
+        }}
+        totalCents={total}
+        errors={payErrors}
+      />
       <ErrorBox error={create.error} />
       <div className="ops-actions pos-submit">
         <button
