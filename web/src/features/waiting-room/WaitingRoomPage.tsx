@@ -69,9 +69,14 @@ export function WaitingRoomPage() {
         {admitted ? 'It is your turn' : 'Waiting room'}
       </h1>
       {place.isError ? (
-        <div role="alert" className="waiting-room__error">
-          {failureMessages(place.error)[0]}
-        </div>
+        <>
+          <div role="alert" className="waiting-room__error">
+            {failureMessages(place.error)[0]}
+          </div>
+          <p>
+            <Link to={back}>Back to booking</Link>
+          </p>
+        </>
       ) : !place.data ? (
         <Spinner label="Finding your place" />
       ) : (
