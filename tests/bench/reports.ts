@@ -1,8 +1,11 @@
 /**
  * Reports bench (part of `npm run bench`): figures, never assertions. Starts DynamoDB Local in memory,
  * seeds both demo tenants as `npm start` does (timed: what every start pays), then the demo year of the
- * biggest park (timed apart: a step of its own), then times each report over that year through its real
- * route handler and store reads, beside the raw reads of the same keys (no computation) in the same run.
+ * biggest park (timed apart: a step of its own), then folds the table's stream into the per-park, per-day
+ * aggregates with the local runtime's consumer (timed), then times each report over that year through its
+ * real route handler and store reads (the aggregates, for the reports that have them), beside the raw
+ * reads of the same keys (no computation) and, for comparison, the same report computed from the items
+ * and the raw reads of those items, in the same run.
  *   BENCH_REPORT_RUNS (default 3) timed runs per report after one warm-up; the median is printed.
  *   BENCH_REPORTS (default all) a comma-separated list of the reports to time.
  */
@@ -50,6 +53,10 @@ async function main(): Promise<void> {
     const { listLoops, listSpots, listLocations } = await import('#store/locations');
     const { listParkClosures } = await import('#store/closures');
     const { getReferenceData } = await import('#store/reference');
+    const { AGGREGATED_REPORTS, buildReport } = await import('#api/admin-reports/routes');
+    const { readMoneyDays, readStayDays } = await import('#store/report-aggregates');
+    const { CANCELLED_LOOKBACK_DAYS } = await import('#store/front-desk');
+    const { registerLocalReportAggregates } = await import('../../bin/local/report-aggregates-poller.ts');
 
     let started = performance.now();
     for (const tenantId of [TENANT, toTenantId('wa')]) await loadDemoCatalogueIfAbsent(tenantId);
@@ -62,6 +69,19 @@ async function main(): Promise<void> {
       `demo year of the biggest co park (a step of its own): ${seconds(historyMs)} for ${
         history.reservations
       } reservations, ${history.items} items`,
+    );
+
+    // The local runtime's stream consumer, as `npm start` runs it: every change of the seed and the year.
+    const poller = registerLocalReportAggregates({
+      endpoint: process.env.DYNAMODB_ENDPOINT!,
+      tableName: process.env.TABLE_NAME!,
+    });
+    started = performance.now();
+    const folded = await poller.drain();
+    console.log(
+      `the table's stream folded into the day aggregates: ${seconds(performance.now() - started)} for ${
+        folded.records
+      } changes (${folded.writes} aggregate writes)`,
     );
 
     const catalogue = buildDemoCatalogue(TENANT);
@@ -125,6 +145,28 @@ async function main(): Promise<void> {
       (await Promise.all([spotsAndRef(), listLedger(TENANT, parkId, addDays(from, -1), addDays(to, 1))]))[1]
         .length;
     const cancelled = () => parkCancelledInWindow(TENANT, parkId, from, to).then((c) => c.length);
+    // The aggregates' reads: the park's day items (stays, or money), with the spots they name.
+    const stayDays = (start: string) => async () =>
+      (await Promise.all([spotsAndRef(), readStayDays(TENANT, parkId, start, to)]))[1].length;
+    const moneyDays = async () =>
+      (await Promise.all([spotsAndRef(), readMoneyDays(TENANT, parkId, from, to)]))[1].breakup.length;
+    const AGGREGATE_RAW: Record<string, [string, () => Promise<number>]> = {
+      facilitychangeover: ['spots + day items', stayDays(addDays(from, -1))],
+      occupancybyproductclass: [
+        'spots + day items + closures',
+        async () => (await Promise.all([stayDays(from)(), closures()]))[0],
+      ],
+      occupancybyrevenue: ['spots + day items', stayDays(from)],
+      reservationmethod: ['day items', () => readStayDays(TENANT, parkId, from, to).then((d) => d.length)],
+      parkvisitation: ['day items', () => readStayDays(TENANT, parkId, from, to).then((d) => d.length)],
+      cancelledreservations: ['spots + day items', stayDays(addDays(from, -CANCELLED_LOOKBACK_DAYS))],
+      revenuebreakup: ['money day items', moneyDays],
+      fielddeposit: ['reference lists + money day items', moneyDays],
+    };
+    const parkOnly = [{ id: parkId, name: park.longName }];
+    const fromItems = (slug: string) => async () =>
+      Buffer.byteLength(JSON.stringify(await buildReport(TENANT, slug as never, parkOnly, query, 'items')));
+
     const RAW: Record<string, [string, () => Promise<number>]> = {
       facilitychangeover: ['spots + sold nights', nights(addDays(from, -1))],
       occupancybyproductclass: [
@@ -153,20 +195,30 @@ async function main(): Promise<void> {
 
     console.log(
       `\nEach report over ${from} to ${to} (365 days) of ${park.longName} (${spotCount} spots), through its ` +
-        `route handler; median of ${RUNS} runs, beside the raw reads of the same keys (same run):`,
+        `route handler; median of ${RUNS} runs, beside the raw reads of the same keys (same run). The reports ` +
+        `read from the day aggregates show, for comparison, the same report computed from the items and ` +
+        `the raw reads of those items:`,
     );
-    const w = 26;
+    const w = 24;
     console.log(
-      `${'report'.padEnd(w)}${'report ms'.padStart(10)}${'bytes'.padStart(10)}   ${'raw reads ms'.padStart(12)}${'items'.padStart(8)}  reads`,
+      `${'report'.padEnd(w)}${'report ms'.padStart(10)}${'bytes'.padStart(9)}${'raw ms'.padStart(8)}${'items'.padStart(
+        7,
+      )}  ${'reads'.padEnd(32)}${'from items ms'.padStart(14)}${'item reads ms'.padStart(14)}`,
     );
     for (const slug of BUILT_REPORTS.filter((r) => !ONLY || ONLY.includes(r))) {
+      const aggregated = AGGREGATED_REPORTS.includes(slug);
       const report = await median(handle(slug));
-      const [what, read] = RAW[slug]!;
+      const [what, read] = (aggregated ? AGGREGATE_RAW : RAW)[slug]!;
       const raw = await median(read);
+      const items = aggregated ? await median(fromItems(slug)) : undefined;
+      const itemReads = aggregated ? await median(RAW[slug]![1]) : undefined;
       console.log(
-        `${slug.padEnd(w)}${report.ms.toFixed(0).padStart(10)}${String(report.size).padStart(10)}   ${raw.ms
+        `${slug.padEnd(w)}${report.ms.toFixed(0).padStart(10)}${String(report.size).padStart(9)}${raw.ms
           .toFixed(0)
-          .padStart(12)}${String(raw.size).padStart(8)}  ${what}`,
+          .padStart(8)}${String(raw.size).padStart(7)}  ${what.padEnd(32)}${(items
+          ? items.ms.toFixed(0)
+          : ''
+        ).padStart(14)}${(itemReads ? itemReads.ms.toFixed(0) : '').padStart(14)}`,
       );
     }
     // For comparison, once: the whole reservation items, one batch at a time (the front desk's read).
@@ -177,6 +229,7 @@ async function main(): Promise<void> {
         performance.now() - started
       ).toFixed(0)} ms for ${whole.reservations.length}`,
     );
+    poller.close();
   } finally {
     await dynamo.stop();
   }
