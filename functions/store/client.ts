@@ -23,9 +23,15 @@ let clientEndpoint: string | undefined;
 /**
  * Sockets to DynamoDB Local. The local runtime serves every request in one process, and the SDK's
  * default of 50 queued an opening morning's claims in the client rather than in the database. On AWS a
- * container serves one request at a time and keeps the SDK's default.
+ * container serves one request at a time and keeps the SDK's default. DYNAMODB_LOCAL_MAX_SOCKETS sets
+ * another number (the flash-crowd bench compares them).
  */
 export const LOCAL_MAX_SOCKETS = 512;
+
+function localMaxSockets(): number {
+  const set = Number(process.env.DYNAMODB_LOCAL_MAX_SOCKETS);
+  return Number.isInteger(set) && set > 0 ? set : LOCAL_MAX_SOCKETS;
+}
 
 export function tableName(): string {
   return process.env.TABLE_NAME || TABLE_NAME_DEFAULT;
@@ -41,7 +47,7 @@ export function dynamo(): DynamoDBDocumentClient {
         endpoint,
         region: process.env.AWS_REGION || 'us-west-2',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } },
+        requestHandler: { httpAgent: { keepAlive: true, maxSockets: localMaxSockets() } },
       })
     : new DynamoDBClient({ region: process.env.AWS_REGION });
   documentClient = DynamoDBDocumentClient.from(base, {

@@ -8,7 +8,8 @@
  *   - cached answers: the same body again within the cache's bound (served from this process's memory);
  *     beside it the shared cache item's read (another container's first read of the answer);
  *   - the response's size, raw and gzip, and the read the projection replaces (every spot item).
- *   AVAILABILITY_REQUESTS (default 100) requests each, sequential (latency, not throughput).
+ *   AVAILABILITY_REQUESTS (default 100) requests each, sequential (latency, not throughput); what is
+ *   compared is measured in turns, call by call.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -32,21 +33,32 @@ interface Figures {
   p95: number;
 }
 
-/** Runs `run(i)` REQUESTS times in sequence (after one warm-up) and prints p50/p95. */
-async function measure(label: string, run: (i: number) => Promise<unknown>): Promise<Figures> {
-  await run(-1);
-  const times: number[] = [];
+type Run = (i: number) => Promise<unknown>;
+
+/**
+ * Runs each of `runs` REQUESTS times (after one warm-up each), taking turns call by call so that the
+ * machine's load falls alike on each, and prints p50/p95 of each.
+ */
+async function measureTogether(runs: [label: string, run: Run][]): Promise<Figures[]> {
+  for (const [, run] of runs) await run(-1);
+  const times = runs.map((): number[] => []);
   for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await run(i);
-    times.push(performance.now() - started);
+    for (const [k, [, run]] of runs.entries()) {
+      const started = performance.now();
+      await run(i);
+      times[k]!.push(performance.now() - started);
+    }
   }
-  times.sort((a, b) => a - b);
-  const figures = { p50: percentile(times, 50), p95: percentile(times, 95) };
   const fmt = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`${label.padEnd(60)} p50 ${fmt(figures.p50)} ms  p95 ${fmt(figures.p95)} ms`);
-  return figures;
+  return runs.map(([label], k) => {
+    const sorted = times[k]!.sort((a, b) => a - b);
+    const figures = { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+    console.log(`${label.padEnd(66)} p50 ${fmt(figures.p50)} ms  p95 ${fmt(figures.p95)} ms`);
+    return figures;
+  });
 }
+
+const measure = async (label: string, run: Run) => (await measureTogether([[label, run]]))[0]!;
 
 async function main(): Promise<void> {
   const dynamo = await startBenchTable(TABLE);
@@ -102,9 +114,6 @@ async function main(): Promise<void> {
     // The first call builds the park's projection (once per change of its spots): not measured below.
     await post(page);
 
-    const fresh = await measure('POST Spot/availability, answer computed (cache miss)', (i) =>
-      post({ ...page, selectedSpotId: parkSpots[(i + parkSpots.length) % parkSpots.length]!.id }),
-    );
     // What one call reads in a warm process: the park (its catalogue version), its rules and the taken
     // nights; the decoded projection, loops and reference lists are remembered (store/park-facts-cache.ts).
     const warmRound = () =>
@@ -113,14 +122,25 @@ async function main(): Promise<void> {
         getParkRules(TENANT, park),
         listTakenNights(TENANT, park, window.start, window.end),
       ]);
-    const reads = await measure('  raw: the reads it needs, one parallel round', warmRound);
     const cacheKey = { pk: `T#${TENANT}#BENCH`, sk: 'ANSWER' };
     const answer = gzipSync(await post(page));
-    const withCache = await measure('  raw: the same round with the cache item get and put', async () => {
-      await client().send(new GetCommand({ TableName: tableName(), Key: cacheKey }));
-      await warmRound();
-      await client().send(new PutCommand({ TableName: tableName(), Item: { ...cacheKey, data: answer } }));
-    });
+    const [fresh, reads, withCache] = await measureTogether([
+      [
+        'POST Spot/availability, answer computed (cache miss)',
+        (i) => post({ ...page, selectedSpotId: parkSpots[(i + parkSpots.length) % parkSpots.length]!.id }),
+      ],
+      ['  raw: the reads it needs, one parallel round', warmRound],
+      [
+        '  raw: the same round with the cache item get and put',
+        async () => {
+          await client().send(new GetCommand({ TableName: tableName(), Key: cacheKey }));
+          await warmRound();
+          await client().send(
+            new PutCommand({ TableName: tableName(), Item: { ...cacheKey, data: answer } }),
+          );
+        },
+      ],
+    ]);
     await measure('  raw: a cold process adds the projection, loops, reference lists', () =>
       Promise.all([
         warmRound(),
@@ -137,17 +157,20 @@ async function main(): Promise<void> {
     await measure('    of which: the spot projection', () => readLatestProjection(TENANT, park));
     await measure('    of which: the reference lists', () => getReferenceData(TENANT));
 
-    const cached = await measure('POST Spot/availability, cached answer (same body)', () => post(page));
-    const sharedRead = await measure('  raw: the shared cache item read', () =>
-      client().send(new GetCommand({ TableName: tableName(), Key: cacheKey })),
-    );
+    const [cached, sharedRead] = await measureTogether([
+      ['POST Spot/availability, cached answer (same body)', () => post(page)],
+      [
+        '  raw: the shared cache item read',
+        () => client().send(new GetCommand({ TableName: tableName(), Key: cacheKey })),
+      ],
+    ]);
     const everySpot = await measure(`  (before the projection: Query of all ${spotCount} spot items)`, () =>
       listSpots(TENANT, park),
     );
 
     const body = await post({ ...page, selectedSpotId: parkSpots[1]!.id });
     const all = await post({ locationId: park, startDate: window.start, endDate: window.end });
-    const ratio = (a: Figures, b: Figures) => (a.p50 / b.p50).toFixed(2);
+    const ratio = (a?: Figures, b?: Figures) => (a && b ? (a.p50 / b.p50).toFixed(2) : 'n/a');
     console.log(
       [
         `answer computed / its reads (p50): ${ratio(fresh, reads)}; / reads with the cache get and put: ${ratio(fresh, withCache)}`,
