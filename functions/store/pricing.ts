@@ -30,6 +30,11 @@ export async function getFeeSchedule(tenantId: TenantId): Promise<FeeSchedule> {
   return { feeRules, dateBlocks, addOns, discountRules: discountRules.filter((r) => r.isActive !== false) };
 }
 
+/** The discount classes' price rules, turned-off ones included (which classes the public may choose). */
+export function listDiscountRules(tenantId: TenantId): Promise<DiscountRuleRecord[]> {
+  return list<DiscountRuleRecord>(tenantId, PRICING_KIND.discountRule);
+}
+
 /** The add-ons a park sells (GET Pricing/addons). */
 export async function listParkAddOns(tenantId: TenantId, locationId: number): Promise<AddOnRecord[]> {
   return parkAddOns(await list<AddOnRecord>(tenantId, PRICING_KIND.addOn), locationId);

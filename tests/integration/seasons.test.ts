@@ -634,6 +634,9 @@ describe('discount classes (a tenant of this file’s own)', () => {
     const list = (await own('GET', 'admin/AdminSeason/discountclass/search')).body
       .data as AdminDiscountClass[];
     expect(list.find((c) => c.id === added.id)).toMatchObject({ isActive: false });
+    // Turned off, it is no longer offered to customers.
+    const after = await get(api(OWN, 'Tenant/discountClasses'));
+    expect((after.body.data as { name: string }[]).map((c) => c.name)).not.toContain('Volunteer');
     const history = (await own('GET', `admin/AdminSeason/discountclass/${added.id}/history`)).body
       .data as CatalogueHistory[];
     expect(history[0]).toMatchObject({

@@ -10,6 +10,7 @@ import { tenantResponseSchema } from '#contract/tenant';
 import { PUBLIC, type RouteTable, defineRoute } from '#http/routes';
 import { publicProfile } from '#domain/tenant-settings';
 import { getAuthConfig } from '#store/auth-config';
+import { listDiscountRules } from '#store/pricing';
 import { listReference } from '#store/reference';
 import { REFERENCE_KIND } from '#store/keys';
 import { readTenantNow } from '#store/tenants';
@@ -73,15 +74,23 @@ export const tenantRoutes: RouteTable = {
       method: 'GET',
       path: 'Tenant/discountClasses',
       operationId: 'listDiscountClasses',
-      summary: 'Discount classes',
+      summary: 'Discount classes a customer may claim (not those staff turned off)',
       query: noQuery,
       auth: PUBLIC,
       response: discountClassesResponseSchema,
-      handler: async ({ tenantId }) => ({
-        data: (await listReference(tenantId, REFERENCE_KIND.discountClass))
-          .sort((a, b) => a.priority - b.priority || a.id - b.id)
-          .map((d) => toDiscountClass(tenantId, d)),
-      }),
+      handler: async ({ tenantId }) => {
+        const [classes, rules] = await Promise.all([
+          listReference(tenantId, REFERENCE_KIND.discountClass),
+          listDiscountRules(tenantId),
+        ]);
+        const off = new Set(rules.filter((r) => r.isActive === false).map((r) => r.id));
+        return {
+          data: classes
+            .filter((d) => !off.has(d.id))
+            .sort((a, b) => a.priority - b.priority || a.id - b.id)
+            .map((d) => toDiscountClass(tenantId, d)),
+        };
+      },
     }),
     defineRoute({
       method: 'GET',
