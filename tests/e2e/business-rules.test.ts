@@ -5,59 +5,31 @@
  * the list and the view screen.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdentities } from '../../functions/demo/identities.ts';
-import { toTenantId } from '#domain/tenant-id';
+import type { SpotSetupOptions } from '#contract/park-setup';
+import { ownParkCode, parkRequest } from '../support/own-park.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { expectVisible, open } from './support/page.ts';
 import { signInStaff } from './support/sign-in.ts';
-import { apiCall } from './support/staff-users.ts';
+import { agencyAdminSend } from './support/staff-users.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
 const WAIT = { timeout: 30_000, interval: 100 };
 
-/** A park of the test's own, added through the API by the agency admin; its id and name. */
+/** A park of the test's own (no spots), added through the API by the agency admin; its id and name. */
 async function ownPark(url: string, tenantId: string): Promise<{ id: number; name: string }> {
-  const identities = demoIdentities(toTenantId(tenantId));
-  const admin = identities.staff.find((s) => s.key === 'agencyAdmin')!;
-  const login = await apiCall(url, tenantId, null, 'POST', 'AdminAuth/login', {
-    username: admin.username,
-    password: identities.password,
-  });
-  const token = login.authToken as string;
-  const options = (await apiCall(url, tenantId, token, 'GET', 'admin/AdminSpotManagement/options')).data as {
-    regions: { id: number }[];
-  };
-  const code = `BR${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const name = `Rule Rock ${code} State Park`;
-  const made = await apiCall(url, tenantId, token, 'POST', 'admin/AdminLocation', {
-    code,
-    longName: name,
-    shortName: 'Rule Rock',
+  const send = await agencyAdminSend(url, tenantId);
+  const options = (await send('GET', 'admin/AdminSpotManagement/options')).body.data as SpotSetupOptions;
+  const body = parkRequest({
+    code: ownParkCode('BR'),
+    name: 'Rule Rock',
     regionId: options.regions[0]!.id,
-    timezone: 'America/Denver',
-    street1: '1 Rock Rd',
-    street2: '',
-    city: 'Salida',
-    state: 'CO',
-    zipcode: '81201',
     latitude: 38.5,
     longitude: -106.1,
-    phoneNumber: '(719) 555-0102',
-    primaryContactName: '',
-    primaryContactEmail: '',
-    url: '',
-    acreage: null,
-    elevation: null,
-    directions: '',
-    importantDates: '',
-    featured: false,
-    featuredDescription: '',
-    isActive: true,
-    images: [],
   });
-  return { id: (made.data as { id: number }).id, name };
+  const made = await send('POST', 'admin/AdminLocation', body);
+  return { id: (made.body.data as { id: number }).id, name: body.longName };
 }
 
 describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('business rules (%s)', (_id, site) => {

@@ -9,9 +9,10 @@ import type { AdminPark } from '#contract/park-setup';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
 import { demoCatalogue } from './support/demo.ts';
-import { deskCall, staffToken } from './support/front-desk.ts';
 import { expectVisible, open } from './support/page.ts';
 import { signInStaff } from './support/sign-in.ts';
+import { agencyAdminSend } from './support/staff-users.ts';
+import { ownParkCode, parkRequest } from '../support/own-park.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
@@ -20,37 +21,19 @@ const site = sites.tenants.find((t) => t.tenantId === 'co') ?? sites.tenants[0]!
 
 /** A park of the test's own (no other test mails there), added through the API. */
 async function ownPark(): Promise<AdminPark> {
-  const call = deskCall(site.url, site.tenantId);
-  const token = await staffToken(call, site.tenantId, 'agencyAdmin');
-  const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-  const res = await call(token, 'POST', 'admin/AdminLocation', {
-    code: `TP${suffix}`,
-    longName: `Willow Bend ${suffix} State Park`,
-    shortName: 'Willow Bend',
-    regionId: demoCatalogue(site.tenantId).regions[0]!.id,
-    timezone: 'America/Denver',
-    street1: '1 Willow Rd',
-    street2: '',
-    city: 'Salida',
-    state: 'co',
-    zipcode: '81201',
-    latitude: 38.53,
-    longitude: -106.0,
-    phoneNumber: '(719) 555-0101',
-    primaryContactName: '',
-    primaryContactEmail: '',
-    url: '',
-    acreage: null,
-    elevation: null,
-    directions: '',
-    importantDates: '',
-    featured: false,
-    featuredDescription: '',
-    isActive: true,
-    images: [],
-  });
-  expect(res.statusCode, JSON.stringify(res)).toBe('Success');
-  return res.data as AdminPark;
+  const send = await agencyAdminSend(site.url, site.tenantId);
+  const made = await send(
+    'POST',
+    'admin/AdminLocation',
+    parkRequest({
+      code: ownParkCode('TP'),
+      name: 'Willow Bend',
+      regionId: demoCatalogue(site.tenantId).regions[0]!.id,
+      latitude: 38.53,
+      longitude: -106.0,
+    }),
+  );
+  return made.body.data as AdminPark;
 }
 
 describe('communication templates', () => {

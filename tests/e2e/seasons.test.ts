@@ -6,9 +6,11 @@
  * screens open with their forms. axe and a screenshot on every screen.
  */
 import { describe, expect, inject, it } from 'vitest';
+import type { SpotSetupOptions } from '#contract/park-setup';
+import { addOwnPark } from '../support/own-park.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { deskCall, staffToken } from './support/front-desk.ts';
+import { agencyAdminSend } from './support/staff-users.ts';
 import { expectVisible, open } from './support/page.ts';
 import { signInStaff } from './support/sign-in.ts';
 
@@ -24,64 +26,21 @@ function day(n: number): string {
 
 /** A park with one loop and one campsite, made through the admin API (the test's own data). */
 async function ownPark(url: string, tenantId: string, suffix: string) {
-  const call = deskCall(url, tenantId);
-  const token = await staffToken(call, tenantId, 'agencyAdmin');
-  const options = (await call(token, 'GET', 'admin/AdminSpotManagement/options')).data as {
-    products: { id: number; name: string; bookingType: string }[];
-    spotTypes: { id: number }[];
-    regions: { id: number }[];
-  };
-  const name = `Prairie ${suffix} State Park`;
-  const park = (await call(token, 'POST', 'admin/AdminLocation', {
+  const send = await agencyAdminSend(url, tenantId);
+  const options = (await send('GET', 'admin/AdminSpotManagement/options')).body.data as SpotSetupOptions;
+  const product = options.products.find((p) => p.bookingType === 'Overnight')!;
+  const { park } = await addOwnPark(send, {
     code: `PR${suffix}`,
-    longName: name,
-    shortName: 'Prairie',
+    name: 'Prairie',
     regionId: options.regions[0]!.id,
-    timezone: 'America/Denver',
-    street1: '1 Prairie Rd',
-    street2: '',
-    city: 'Limon',
-    state: 'CO',
-    zipcode: '80828',
     latitude: 39.26,
     longitude: -103.69,
-    phoneNumber: '(719) 555-0190',
-    primaryContactName: '',
-    primaryContactEmail: '',
-    url: '',
-    acreage: null,
-    elevation: null,
-    directions: '',
-    importantDates: '',
-    featured: false,
-    featuredDescription: '',
-    isActive: true,
-    images: [],
-  })) as { data: { id: number } };
-  expect(park.data?.id, JSON.stringify(park)).toBeGreaterThan(0);
-  const loop = (await call(token, 'POST', `admin/AdminLocation/${park.data.id}/loop`, {
-    name: 'Grass Loop',
-    code: 'G',
-  })) as { data: { id: number } };
-  const product = options.products.find((p) => p.bookingType === 'Overnight')!;
-  const spot = await call(token, 'POST', 'admin/AdminSpotManagement', {
-    locationId: park.data.id,
-    loopId: loop.data.id,
-    name: 'G1',
-    area: '',
-    areaDescription: '',
+    loop: { name: 'Grass Loop', code: 'G' },
+    spotNames: ['G1'],
     productId: product.id,
-    spotTypeIds: [options.spotTypes[0]!.id],
-    equipmentTypeIds: [],
-    latitude: 39.261,
-    longitude: -103.691,
-    salesChannel: 'All',
-    isActive: true,
-    attributes: [],
-    photos: [],
+    spotTypeId: options.spotTypes[0]!.id,
   });
-  expect(spot.data, JSON.stringify(spot)).toBeTruthy();
-  return { id: park.data.id, name, productName: product.name };
+  return { id: park.id, name: park.longName, productName: product.name };
 }
 
 describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('seasons and prices (%s)', (_id, site) => {
