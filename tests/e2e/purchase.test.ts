@@ -23,6 +23,7 @@ import {
   freeStay,
   spotRow,
 } from './support/calendar.ts';
+import { fillOccupant, payByCard } from './support/checkout.ts';
 import { createCustomer } from './support/customers.ts';
 import { featuredParks } from './support/demo.ts';
 import { expectVisible, field, open } from './support/page.ts';
@@ -30,31 +31,6 @@ import { signInAsCustomer } from './support/sign-in.ts';
 
 const sites = inject('sites');
 const browser = useBrowser();
-
-/** The occupant form as the buyer fills it: two people, one vehicle. */
-async function fillOccupant(page: Page, tenantId: string): Promise<void> {
-  await field(page, 'First Name').fill('Morgan');
-  await field(page, 'Last Name').fill('Trailhead');
-  await field(page, 'Address Line 1').fill('12 Aspen Way');
-  await field(page, 'City').fill('Springfield');
-  await field(page, 'State').selectOption(tenantId.toUpperCase());
-  await field(page, 'Zip Code').fill('80401');
-  await field(page, 'Email').fill(`morgan.${tenantId}@example.org`);
-  await field(page, 'Home Phone').fill('3035550123');
-  await field(page, 'Number of People').fill('2');
-  await field(page, 'Number of Vehicles').fill('1');
-}
-
-/** The sandbox's hosted card page, paid with the approving test card. */
-async function payByCard(page: Page, pay: (button: Locator) => Promise<void>): Promise<void> {
-  await page.waitForURL(/\/sandbox-payments\/pay\//, WAIT);
-  await page.getByLabel('Cardholder name').fill('Morgan Trailhead');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await pay(page.getByRole('button', { name: /^Pay / }));
-  await page.waitForURL(/\/reservation-receipt\?ccpToken=.+&orderId=\d+/, { timeout: 60_000 });
-}
 
 describe.each(sites.tenants)('buying a reservation on the $tenantId site', (site) => {
   it(
