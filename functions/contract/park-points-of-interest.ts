@@ -8,6 +8,12 @@ import { DISTANCE_BAND } from '#domain/catalogue';
 import { absent, idParam, numeric } from './common.ts';
 import { envelope } from './envelope.ts';
 
+export const PARK_POINT_MESSAGE = {
+  choose: 'Choose an activity or amenity',
+  distance: 'Choose how far it is from the park',
+  listed: (name: string) => `${name} is already listed for this park.`,
+};
+
 export const DISTANCE_BAND_NAMES: Readonly<Record<number, string>> = {
   [DISTANCE_BAND.WithinFacility]: 'In the park',
   [DISTANCE_BAND.Within10Miles]: 'Within 10 miles',
@@ -42,7 +48,7 @@ const choice = (label: string, message: string) =>
 
 export const parkPointOfInterestRequestSchema = z
   .object({
-    pointOfInterestId: choice('Activity or Amenity', 'Choose an activity or amenity'),
+    pointOfInterestId: choice('Activity or Amenity', PARK_POINT_MESSAGE.choose),
     distanceDescriptionId: z.preprocess(
       (v) => absent(v) ?? 0,
       numeric(
@@ -50,7 +56,7 @@ export const parkPointOfInterestRequestSchema = z
         z
           .number()
           .int()
-          .refine((n) => n in DISTANCE_BAND_NAMES, { error: 'Choose how far it is from the park' }),
+          .refine((n) => n in DISTANCE_BAND_NAMES, { error: PARK_POINT_MESSAGE.distance }),
       ),
     ),
   })

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call } from './support.ts';
 import { callAs } from './identity-support.ts';
 import { addOwnPark, ownParkCode } from '../support/own-park.ts';
-import type { ParkPointOfInterest } from '#contract/park-points-of-interest';
+import { PARK_POINT_MESSAGE, type ParkPointOfInterest } from '#contract/park-points-of-interest';
 import type { AdminPark, CatalogueHistory, SpotSetupOptions } from '#contract/park-setup';
 import { PARK_SETUP_MESSAGE } from '#domain/park-setup';
 import { toTenantId } from '#domain/tenant-id';
@@ -90,20 +90,20 @@ describe("a park's activities and amenities", () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body.errors).toEqual({
-      'body.pointOfInterestId': [`${point!.name} is already listed for this park.`],
+      'body.pointOfInterestId': [PARK_POINT_MESSAGE.listed(point!.name)],
     });
     const unknown = await admin('POST', `admin/AdminLocation/${park.id}/pointofinterest`, {
       pointOfInterestId: 987_654,
       distanceDescriptionId: 1,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ 'body.pointOfInterestId': ['Choose an activity or amenity'] });
+    expect(unknown.body.errors).toEqual({ 'body.pointOfInterestId': [PARK_POINT_MESSAGE.choose] });
     const far = await admin('POST', `admin/AdminLocation/${park.id}/pointofinterest`, {
       pointOfInterestId: point!.pointOfInterestId,
       distanceDescriptionId: 7,
     });
     expect(far.status).toBe(400);
-    expect(far.body.errors).toEqual({ 'body.distanceDescriptionId': ['Choose how far it is from the park'] });
+    expect(far.body.errors).toEqual({ 'body.distanceDescriptionId': [PARK_POINT_MESSAGE.distance] });
     expect(await listed()).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@
 import { locationIdParams, noQuery } from '#contract/common';
 import {
   DISTANCE_BAND_NAMES,
+  PARK_POINT_MESSAGE,
   type ParkPointOfInterest,
   parkPointOfInterestDeleteQuery,
   parkPointOfInterestParams,
@@ -114,9 +115,9 @@ export const parkPointOfInterestRoutes: RouteTable = {
           catalogue(tenantId),
         ]);
         const poi = pois.get(body.pointOfInterestId);
-        if (!poi) throwFieldErrors({ pointOfInterestId: ['Choose an activity or amenity'] });
+        if (!poi) throwFieldErrors({ pointOfInterestId: [PARK_POINT_MESSAGE.choose] });
         if (listed.some((lp) => lp.pointOfInterestId === body.pointOfInterestId))
-          throwFieldErrors({ pointOfInterestId: [`${poi!.name} is already listed for this park.`] });
+          throwFieldErrors({ pointOfInterestId: [PARK_POINT_MESSAGE.listed(poi!.name)] });
         const id = await nextCatalogueId(tenantId, 'LPOI', () => maxIdInParks(tenantId, 'LPOI#'));
         const at = new Date().toISOString();
         const point: AuditedPointOfInterest = {
