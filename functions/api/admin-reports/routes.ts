@@ -299,16 +299,18 @@ function moneyParks(tenantId: TenantId, parks: Park[], q: ReportQuery) {
 export const AGGREGATED_REPORTS = Object.keys(AGGREGATE_BUILDERS) as BuiltReport[];
 
 /**
- * A report's table over the given parks: from the day aggregates where it has an aggregate builder
- * (after the local runtime's stream consumer has caught up), else from the items; `from: 'items'`
- * computes it from the items whatever it is (to compare the two, and for the bench).
+ * A report's table over the given parks: from the items, or with `from: 'aggregates'` from the day
+ * aggregates where it has an aggregate builder (after the local runtime's stream consumer has caught
+ * up). The routes read the items: on the local runtime the fold does not yet always hold the demo's
+ * seeded stays when a report reads (occupancy showed 0 nights sold), so the aggregates are compared
+ * with the items by the tests and timed by the bench until that is found.
  */
 export async function buildReport(
   tenantId: TenantId,
   slug: BuiltReport,
   parks: Park[],
   q: ReportQuery,
-  from: 'aggregates' | 'items' = 'aggregates',
+  from: 'aggregates' | 'items' = 'items',
 ): Promise<ReportTable> {
   const aggregated = from === 'aggregates' ? AGGREGATE_BUILDERS[slug] : undefined;
   if (!aggregated) return ITEM_BUILDERS[slug](tenantId, parks, q);
