@@ -9,7 +9,7 @@ import { addDays } from '../../functions/domain/day-selection.ts';
 import { todayIn } from '../../functions/domain/dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useBrowser } from './support/browser.ts';
-import { calendarLoaded, spotRow } from './support/calendar.ts';
+import { calendarLoaded, reservationsButton, spotRow } from './support/calendar.ts';
 import { demoCatalogue } from './support/demo.ts';
 import { deskCall, sellAtDesk, staffToken } from './support/front-desk.ts';
 import { signInStaff } from './support/sign-in.ts';
@@ -85,10 +85,8 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('the back offi
     const row = spotRow(page, nora!.spotName);
     await expectVisible(row, 'the sold spot');
     await calendarLoaded(page);
-    await row
-      .getByRole('button', { name: /^Reservations on .*: Reserved/ })
-      .first()
-      .click();
+    // The stay's arrival day: another stay may hold the spot on an earlier day of the window.
+    await reservationsButton(row, dates.start).click();
     const modal = page.getByRole('dialog', { name: 'Reservations' });
     await expectVisible(modal);
     const link = modal.getByRole('link', { name: nora!.number });

@@ -26,6 +26,10 @@ export const spotRow = (page: Page, name: string) =>
 export const dayButton = (row: Locator, date: string) =>
   row.getByRole('button', { name: new RegExp(`^[^:]+, ${longDateText(date)}$`) });
 
+/** The staff calendar's Reservations button beside the day `date` of a row, whatever the day's status. */
+export const reservationsButton = (row: Locator, date: string) =>
+  row.getByRole('button', { name: new RegExp(`^Reservations on [^:]+: [^,]+, ${longDateText(date)}$`) });
+
 /** Waits until the calendar's rows are loaded. */
 export async function calendarLoaded(page: Page): Promise<void> {
   await expectVisible(rows(page), 'calendar rows');
