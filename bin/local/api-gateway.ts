@@ -15,6 +15,7 @@ import { WORKFLOWS } from '#workflows/definitions';
 import { runTask } from '#workflows/tasks/dispatch';
 import { API_CONTEXTS, type ApiContext, DOCS_CONTEXT, OPENAPI_PATH, TENANT_API_BASE } from '#api/registry';
 import { BodyTooLargeError, answerTooLarge, readBody } from './request-body.ts';
+import { compress, negotiateEncoding } from './compression.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -206,6 +207,30 @@ export interface ApiListenerOptions {
   siteUrl(tenantId: string | undefined): string;
 }
 
+/** JSON and text answers are compressed; anything else (a file, a body already encoded) goes as it is. */
+const COMPRESSIBLE_TYPE = /^(application\/(json|problem\+json)|text\/)/i;
+
+/**
+ * An answer as CloudFront's /v1 behaviour sends it on AWS: compressed (brotli, else gzip) when the
+ * browser accepts it, so a page of spots crosses a phone's network in a few kilobytes.
+ */
+export async function encodeResponse(
+  result: LocalApiResponse,
+  acceptEncoding: string | undefined,
+): Promise<{ headers: Record<string, string>; body: string | Buffer }> {
+  const { headers, body } = result;
+  const compressible = !headers['content-encoding'] && COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '');
+  const raw = Buffer.from(body);
+  const encoding = compressible ? negotiateEncoding(raw.length, acceptEncoding) : undefined;
+  const vary = compressible ? [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ') : headers.vary;
+  const varied = vary ? { ...headers, vary } : headers;
+  if (!encoding) return { headers: varied, body };
+  return {
+    headers: { ...varied, 'content-encoding': encoding },
+    body: await compress(raw, encoding, 'each'),
+  };
+}
+
 /** A node:http listener for every /v1/ request: the local server mounts it in one line. */
 export function createApiRequestListener(
   opts: ApiListenerOptions,
@@ -226,8 +251,9 @@ export function createApiRequestListener(
         body: body.length ? body.toString('utf8') : undefined,
         sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, ''),
       });
-      res.writeHead(result.statusCode, result.headers);
-      res.end(result.body);
+      const sent = await encodeResponse(result, req.headers['accept-encoding']);
+      res.writeHead(result.statusCode, sent.headers);
+      res.end(sent.body);
     } catch (err) {
       if (err instanceof BodyTooLargeError) return answerTooLarge(res);
       // Only a failure of the adapter itself lands here (the handlers map their own errors).

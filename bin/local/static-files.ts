@@ -8,9 +8,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import Negotiator from 'negotiator';
+import { compress, negotiateEncoding, type ContentEncoding } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,37 +55,15 @@ const COMPRESSIBLE = new Set([
   '.svg',
   '.webmanifest',
 ]);
-/** Below this a compressed body saves less than its headers cost. */
-const MIN_COMPRESS_BYTES = 1024;
-
-export type ContentEncoding = 'br' | 'gzip';
-
 /** The encoding to send a file in: brotli, else gzip, else none (identity), as Accept-Encoding allows. */
 export function encodingFor(
   filePath: string,
   size: number,
   acceptEncoding: string | undefined,
 ): ContentEncoding | undefined {
-  if (size < MIN_COMPRESS_BYTES || !COMPRESSIBLE.has(extname(filePath).toLowerCase())) return undefined;
-  // Browsers list encodings at equal weight, so brotli (the smaller) wins whenever it is acceptable.
-  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? '' } }).encodings([
-    'br',
-    'gzip',
-  ]);
-  return (['br', 'gzip'] as const).find((encoding) => accepted.includes(encoding));
+  if (!COMPRESSIBLE.has(extname(filePath).toLowerCase())) return undefined;
+  return negotiateEncoding(size, acceptEncoding);
 }
-
-const compressors: Record<ContentEncoding, (data: Buffer) => Promise<Buffer>> = {
-  // Quality 9 is within a few per cent of 11 at a fraction of the time, and runs once per file.
-  br: (data) =>
-    promisify(brotliCompress)(data, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  gzip: (data) => promisify(gzip)(data, { level: 9 }),
-};
 
 /** Compressed bodies, kept per file, encoding and modification time: each file is compressed once. */
 const compressedCache = new Map<string, Promise<Buffer>>();
@@ -96,7 +72,7 @@ function compressedBody(filePath: string, mtimeMs: number, encoding: ContentEnco
   const key = `${encoding}:${mtimeMs}:${filePath}`;
   let body = compressedCache.get(key);
   if (!body) {
-    body = readFile(filePath).then(compressors[encoding]);
+    body = readFile(filePath).then((data) => compress(data, encoding));
     body.catch(() => compressedCache.delete(key));
     compressedCache.set(key, body);
   }

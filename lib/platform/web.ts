@@ -16,7 +16,10 @@ import {
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -173,6 +176,23 @@ export class SiteDistribution extends Construct {
       },
     });
 
+    // The API's answers depend on the caller, the tenant and time (holds), so none is kept at the edge:
+    // with no Cache-Control from the API an answer lives 0 s. CloudFront compresses only under a policy
+    // with caching enabled (all-zero TTLs reject the gzip and brotli settings), hence a 1 s ceiling,
+    // reached only by an answer that asks to be cached (the API description), under a key holding
+    // everything an answer can depend on: the caller's token, the Origin, every query string and cookie.
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'Campfire API: not cached, compressed (gzip, brotli)',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization', 'Origin'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.all(),
+    });
+
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       comment: 'Serve index.html for app routes',
       runtime: FunctionRuntime.JS_2_0,
@@ -213,8 +233,9 @@ export class SiteDistribution extends Construct {
           origin: new HttpOrigin(props.apiOrigin, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Answers depend on the tenant, the caller and time (holds): never cached at the edge.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCachePolicy,
+          // JSON goes out brotli- or gzip-compressed: a page of spots is a few kilobytes on a phone.
+          compress: true,
           // API Gateway routes on its own Host name, so every viewer header but Host is forwarded.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,

@@ -7,8 +7,12 @@
  * (default 3) and the run with the median performance score is printed, with the range beside it: one
  * run on a shared machine can be several points off. Figures, never assertions: run `npm run build:web`
  * first, and read them on a quiet machine (a loaded one lowers the scores; the load average is printed).
+ * BENCH_LIGHTHOUSE_JSON names a directory to keep each page's median report in (Lighthouse's JSON: the
+ * LCP element, what blocks the main thread, unused code, each request), to find what a score costs.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { findFreePort } from '../../bin/local/ports.ts';
@@ -20,6 +24,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TENANT = 'co';
 const PARK_ID = 101;
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON?.trim();
 
 const PAGES: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
@@ -66,7 +71,12 @@ async function main() {
       }
       const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0;
       runs.sort((a, b) => performance(a) - performance(b));
-      const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
+      const median = runs[Math.floor(runs.length / 2)]!;
+      const { categories, audits } = median;
+      if (JSON_DIR) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        writeFileSync(join(JSON_DIR, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(median));
+      }
       const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
         ?.items ?? []) as NetworkItem[];
       const bytes = (items: NetworkItem[]) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);

@@ -7,13 +7,13 @@ import { loadTenantConfigs, tenantDirectory } from '../../lib/tenant-config.ts';
 import { synthCampfire, type Synthesised } from './campfire.ts';
 
 // Managed CloudFront policies (fixed ids published by AWS).
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface Behaviour {
   PathPattern?: string;
   TargetOriginId: string;
-  CachePolicyId: string;
+  CachePolicyId: unknown;
+  Compress?: boolean;
   OriginRequestPolicyId?: string;
   AllowedMethods?: string[];
   ViewerProtocolPolicy: string;
@@ -98,7 +98,6 @@ describe('web stack', () => {
   it('forwards /v1/* to the HTTP API uncached, with every viewer header but Host', () => {
     const api = config.CacheBehaviors.find((b) => b.PathPattern === '/v1/*')!;
     expect(api).toBeDefined();
-    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
     expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
     expect(api.AllowedMethods).toEqual(
       expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
@@ -108,6 +107,28 @@ describe('web stack', () => {
     const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('compresses /v1/* answers (gzip and brotli) while keeping none past the second an answer may ask for', () => {
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/v1/*')!;
+    expect(api.Compress).toBe(true);
+    const policies = template.findResources('AWS::CloudFront::CachePolicy');
+    const policy = Object.entries(policies).find(
+      ([logicalId]) => JSON.stringify(api.CachePolicyId) === JSON.stringify({ Ref: logicalId }),
+    )?.[1];
+    expect(policy).toBeDefined();
+    const policyConfig = policy!.Properties.CachePolicyConfig;
+    // All three at 0 would disable caching, and CloudFront then refuses the compression settings.
+    expect(policyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    const key = policyConfig.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key).toMatchObject({
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      // The caller's token, every query string and cookie reach the API and key any answer kept.
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: expect.arrayContaining(['Authorization']) },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'all' },
+    });
   });
 
   it('falls back to index.html for app routes on the default behaviour only', () => {
