@@ -70,6 +70,8 @@ export const API_CONTEXTS = [
       'admin/AdminTenantSetting',
       'admin/AdminSeason',
       'admin/AdminCatalogue',
+      'admin/AdminFee',
+      'admin/AdminAddOn',
     ],
   },
   {

@@ -22,7 +22,7 @@ const parkId = numeric('Park', z.number().int().positive());
 const ids = z.array(z.number().int().positive()).max(1000);
 
 /** Dollars as typed → integer cents; `blank` is what an empty field means (none: it is required). */
-function dollars(label: string, blank?: number) {
+export function dollars(label: string, blank?: number) {
   return z
     .union([z.string().max(20), z.number()])
     .nullish()
@@ -55,7 +55,7 @@ function refineRates(rates: readonly { productId: number }[], ctx: z.RefinementC
     issueAt(ctx, 'rates', SEASON_MESSAGE.duplicateProduct);
 }
 
-const auditFields = {
+export const auditFields = {
   dateCreated: z.string(),
   createdBy: z.string(),
   dateLastModified: z.string(),

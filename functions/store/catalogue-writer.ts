@@ -205,8 +205,8 @@ export async function isCatalogueLoaded(tenantId: TenantId): Promise<boolean> {
 // Catalogue set-up in the back office (README "Catalogue set-up"): ids, audit history, a park's
 // derived read data after its spots change.
 
-/** Seasons and prices (store/seasons.ts). */
-type SeasonKind = 'PRICESEASON' | 'OPSEASON' | 'DATEBLOCK' | 'DISCOUNTCLASS';
+/** Seasons and prices (store/seasons.ts), fee rules and add-ons (store/pricing.ts). */
+type SeasonKind = 'PRICESEASON' | 'OPSEASON' | 'DATEBLOCK' | 'DISCOUNTCLASS' | 'FEERULE' | 'ADDON';
 
 /** The agency's catalogue lists (store/catalogue-settings.ts). */
 type ListKind = 'PRODUCT' | 'SPOTTYPE' | 'PRODUCTTYPE' | 'POI' | 'ATTRIBUTE' | 'REGION';

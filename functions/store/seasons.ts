@@ -26,13 +26,13 @@ export type StoredDiscountClass = Audited<DiscountClassRecord>;
 
 type Key = { pk: string; sk: string };
 
-async function getItem<T>(Key: Key): Promise<T | undefined> {
+export async function getItem<T>(Key: Key): Promise<T | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
   return out.Item ? stripKeys<T>(out.Item) : undefined;
 }
 
 /** Puts (or deletes: `record` null) one record over the version read, in one transaction with its audit entry. */
-async function writeAudited(
+export async function writeAudited(
   tenantId: TenantId,
   key: Key,
   record: (object & { entity: string }) | null,

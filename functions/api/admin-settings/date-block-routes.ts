@@ -19,7 +19,6 @@ import { diffFields, touched } from '#domain/park-setup';
 import { SEASON_MESSAGE, blockDays, centsToDollarText, dateBlockConflict } from '#domain/seasons';
 import { type StaffAuth, defineRoute } from '#http/routes';
 import { listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
-import { listLocations } from '#store/locations';
 import { type StoredDateBlock, getDateBlock, listDateBlocks, writeDateBlock } from '#store/seasons';
 import {
   assertVersion,
@@ -38,7 +37,7 @@ import {
   toRates,
   ratesText,
   ratesOf,
-  assertAtPark,
+  assertAtParksNamed,
   parkNames,
   gone,
 } from './season-shared.ts';
@@ -76,10 +75,8 @@ const blockAudit = (b: StoredDateBlock | undefined, parks: Map<number, string>, 
   };
 
 /** An agency-wide block (no parks) needs the permission at every park. */
-async function assertMayWriteBlock(tenantId: TenantId, staff: StaffAuth, locationIds: readonly number[]) {
-  const scope = locationIds.length ? locationIds : (await listLocations(tenantId)).map((p) => p.id);
-  assertAtPark(staff, DATES, scope);
-}
+const assertMayWriteBlock = (tenantId: TenantId, staff: StaffAuth, locationIds: readonly number[]) =>
+  assertAtParksNamed(tenantId, staff, DATES, locationIds);
 
 async function requireDateBlock(tenantId: TenantId, id: number) {
   const block = await getDateBlock(tenantId, id);

@@ -65,6 +65,17 @@ export function assertAtPark(staff: StaffAuth, permission: PermissionName, locat
     throw new ForbiddenError(FORBIDDEN_LOCATION_MESSAGE);
 }
 
+/** A record for some parks needs the permission at each; one for every park (none named) at every park. */
+export async function assertAtParksNamed(
+  tenantId: TenantId,
+  staff: StaffAuth,
+  permission: PermissionName,
+  locationIds: readonly number[],
+) {
+  const scope = locationIds.length ? locationIds : (await listLocations(tenantId)).map((p) => p.id);
+  assertAtPark(staff, permission, scope);
+}
+
 export async function parkNames(tenantId: TenantId) {
   return new Map((await listLocations(tenantId)).map((p) => [p.id, p.longName]));
 }
