@@ -14,6 +14,7 @@ import { peopleRoutes } from '#web/features/admin/people/routes.tsx';
 import { pointOfSaleRoutes } from '#web/features/admin/point-of-sale/routes.tsx';
 import { reportsRoutes } from '#web/features/admin/reports/routes.tsx';
 import { seasonRoutes } from '#web/features/admin/seasons/routes.tsx';
+import { feeRoutes } from '#web/features/admin/fees/routes.tsx';
 import { staffAccountRoutes } from '#web/features/admin/staff-account/routes.tsx';
 import { templateRoutes } from '#web/features/admin/templates/routes.tsx';
 import { tenantSettingRoutes } from '#web/features/admin/tenant-settings/routes.tsx';
@@ -112,6 +113,7 @@ export function adminRoutes(deps: NavigationDeps): RouteObject[] {
                 ...tenantSettingRoutes,
                 ...waitingRoomAdminRoutes,
                 ...seasonRoutes,
+                ...feeRoutes,
                 ...catalogueRoutes,
                 ...peopleRoutes,
                 ...pointOfSaleRoutes,

@@ -370,6 +370,8 @@ export const ADMIN_ROUTES: readonly AdminRouteDef[] = [
       ['operational-season-management', 'Operational seasons', 'SystemSettingsOperationalSeasons'],
       ['date-block-management', 'Date blocks', 'SystemSettingsDateManagement'],
       ['discount-class-management', 'Discount classes', 'SystemSettingsDiscountClass'],
+      ['fee-management', 'Fees', 'SystemSettingsPricingSeasons'],
+      ['add-on-management', 'Add-ons', 'SystemSettingsPricingSeasons'],
       ['product-class-management', 'Product classes', 'SystemSettingsProductClasses'],
       ['product-class-add', 'Add product class', 'SystemSettingsProductClasses', false],
       ['product-class-modify/:productId', 'Edit product class', 'SystemSettingsProductClasses', false],

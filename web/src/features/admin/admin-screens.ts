@@ -6,6 +6,7 @@
 import { adminHref, hasPathParams } from './admin-routes.ts';
 import { BUSINESS_RULE_PATHS } from './business-rules/routes.tsx';
 import { CATALOGUE_PATHS } from './catalogue-settings/routes.tsx';
+import { FEE_PATHS } from './fees/routes.tsx';
 import { FRONT_DESK_PATHS } from './front-desk/routes.tsx';
 import { PARK_OPS_PATHS } from './park-ops/routes.tsx';
 import { PEOPLE_PATHS } from './people/routes.tsx';
@@ -41,6 +42,7 @@ export const BUILT_ADMIN_SCREENS: ReadonlySet<string> = new Set([
   ...TENANT_SETTING_PATHS,
   ...WAITING_ROOM_ADMIN_PATHS,
   ...SEASON_PATHS,
+  ...FEE_PATHS,
   ...CATALOGUE_PATHS,
 ]);
 

@@ -20,7 +20,7 @@ import { callEnvelope, type EnvelopeLike } from '#web/lib/call.ts';
 
 type Data<T> = EnvelopeLike & { data: T };
 
-function useRead<T>(key: readonly unknown[], path: string | null, query?: QueryParams) {
+export function useRead<T>(key: readonly unknown[], path: string | null, query?: QueryParams) {
   const { bearerApi } = useAuth();
   return useQuery({
     queryKey: ['me', 'seasons', ...key, query ?? {}],
