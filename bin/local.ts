@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadTenantConfigs, tenantDirectory, type TenantConfig } from '../lib/tenant-config.ts';
+import { TENANTS_DIR, loadTenantConfigs, tenantDirectory, type TenantConfig } from '../lib/tenant-config.ts';
+import { stageBranding } from '../lib/tenant/branding.ts';
 import { startCognitoLocal } from './local/cognito.ts';
 import { ConfigError, openHostWarning, readConfig, type LocalConfig } from './local/config.ts';
 import { ensureTable } from './local/dynamodb.ts';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   try {
     config = readConfig();
     await preflight(config);
-    tenants = loadTenantConfigs();
+    tenants = loadTenantConfigs([TENANTS_DIR, ...config.extraTenantDirs]);
   } catch (err) {
     // Things the person can fix (Java, port, build, a tenant file): the message alone, no stack trace.
     console.error(
@@ -130,12 +131,15 @@ async function main(): Promise<void> {
     endPhase('table');
 
     // Imported only now: the store and handlers read the environment set above.
-    const { writeAuthConfig, loadDemoCatalogueIfAbsent } = await import('./local/seed.ts');
+    const { writeAuthConfig, loadDemoCatalogueIfAbsent, bootstrapConfiguredTenant } =
+      await import('./local/seed.ts');
     const { createApiRequestListener } = await import('./local/api-gateway.ts');
     const { ensureDemoIdentities, demoCredentialLines } = await import('./local/identities.ts');
     type DemoLogins = Awaited<ReturnType<typeof ensureDemoIdentities>>;
 
-    /** Each tenant's pools, auth config, demo data and demo identities, where missing. */
+    const agencies = tenants.filter((t) => !isDemoTenant(toTenantId(t.tenantId)));
+    const branding = stageBranding(agencies, config.paths.branding);
+    /** Each tenant's pools, auth config, demo data and demo identities (or its bootstrap), where missing. */
     const seedTenants = async () => {
       const cognitoApi = cognitoClient(cognito.endpoint);
       const seeded: string[] = [];
@@ -145,9 +149,17 @@ async function main(): Promise<void> {
           const tenantId = toTenantId(tenant.tenantId);
           const pools = await ensureTenantPools(cognitoApi, tenantId);
           await writeAuthConfig(tenantId, localAuthConfig(pools, tenantSiteUrl(tenant, config.port)));
-          seeded.push(`${tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenantId)}`);
-          if (isDemoTenant(tenantId))
+          if (isDemoTenant(tenantId)) {
+            seeded.push(`${tenantId}: demo data ${await loadDemoCatalogueIfAbsent(tenantId)}`);
             demoLogins.push(await ensureDemoIdentities(cognitoApi, tenantId, pools));
+          } else {
+            const report = await bootstrapConfiguredTenant(
+              tenant,
+              branding.urls.get(tenant.tenantId)!,
+              pools.tenantAdmin,
+            );
+            seeded.push(`${tenantId}: catalogue ${report.catalogue}, super admin ${report.superAdmin}`);
+          }
         }
       } finally {
         cognitoApi.destroy();
@@ -164,6 +176,7 @@ async function main(): Promise<void> {
       tenantDirectory: tenantDirectory(tenants),
       cognitoEndpoint: cognito.endpoint,
       webDist: config.webDist,
+      tenantImages: { dir: branding.dir, tenantIds: agencies.map((t) => t.tenantId) },
       sandboxPayments,
     });
     try {
@@ -182,7 +195,7 @@ async function main(): Promise<void> {
       name: 'report aggregates',
       ...startReportAggregates(
         { endpoint: dynamo.endpoint, tableName: config.tableName },
-        tenants.map((t) => toTenantId(t.tenantId)).filter(isDemoTenant),
+        tenants.map((t) => toTenantId(t.tenantId)),
       ),
     });
 
@@ -190,6 +203,10 @@ async function main(): Promise<void> {
     console.log(`DynamoDB Local on port ${dynamoPort}, cognito-local on port ${cognitoPort}`);
     for (const line of tenantUrls(tenants, config.port).map(tenantLine)) console.log(line);
     for (const line of demoCredentialLines(demoLogins)) console.log(line);
+    for (const t of agencies)
+      console.log(
+        `${t.tenantId} super admin ${t.superAdmin.username}: set the password with the code mailed to ${t.superAdmin.email} (/mailbox) on /admin/confirm-account`,
+      );
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     const hostWarning = openHostWarning(config.host);
     if (hostWarning) console.warn(hostWarning);

@@ -28,10 +28,14 @@ export interface LocalConfig {
   /** DynamoDB Local keeps the table in memory (throwaway runs: e2e, benches); nothing persists. */
   dynamoInMemory: boolean;
   tableName: string;
+  /** TENANT_DIRS: more tenant-file directories beside lib/tenants (a test's own agencies). */
+  extraTenantDirs: string[];
   paths: {
     dynamodb: string;
     cognito: string;
     logs: string;
+    /** Brand images of tenants without demo data, staged as the web stack stages them on AWS. */
+    branding: string;
   };
 }
 
@@ -51,10 +55,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     dynamoInMemory: env.CAMPFIRE_DYNAMODB_IN_MEMORY === 'true',
     webDist: env.WEB_DIST?.trim() ? resolve(REPO_ROOT, env.WEB_DIST.trim()) : join(REPO_ROOT, 'web', 'dist'),
     tableName: env.TABLE_NAME?.trim() || TABLE_NAME_DEFAULT,
+    extraTenantDirs: (env.TENANT_DIRS ?? '')
+      .split(':')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => resolve(REPO_ROOT, d)),
     paths: {
       dynamodb: join(dataDir, 'dynamodb'),
       cognito: join(dataDir, 'cognito'),
       logs: join(dataDir, 'logs'),
+      branding: join(dataDir, 'branding'),
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * What each tenant needs in the store before the site works: its auth config (pool ids change when
  * DATA_DIR is wiped, so it is written on every start) and, only when absent, its demo catalogue with its
- * availability data (laid out from the park's today), so a restart keeps the data people created.
+ * availability data (laid out from the park's today), so a restart keeps the data people created; a
+ * tenant without demo data gets its deploy's bootstrap instead.
  */
+import { readFileSync } from 'node:fs';
 import { buildDemoBusinessRules } from '../../functions/demo/business-rules.ts';
 import { buildDemoCatalogue, buildDemoInventory, isDemoTenantId } from '../../functions/demo/index.ts';
 import type { AuthConfigRecord } from '../../functions/domain/catalogue.ts';
@@ -18,6 +20,15 @@ import { listTemplates, writeTemplatesIfAbsent } from '../../functions/store/tem
 import type { TenantId } from '#domain/catalogue';
 import { buildDemoDeskItems } from '../../functions/demo/point-of-sale.ts';
 import { writeDeskItemsIfAbsent } from '../../functions/store/point-of-sale.ts';
+import type { PoolClient } from '../../functions/adapters/identity/invited-accounts.ts';
+import {
+  bootstrapTenant,
+  type BootstrapReport,
+  type CatalogueFile,
+} from '../../functions/onboarding/tenant-bootstrap.ts';
+import { toTenantId } from '../../functions/domain/tenant-id.ts';
+import { localPath, type TenantConfig } from '../../lib/tenant-config.ts';
+import type { BrandingUrls } from '../../lib/tenant/branding.ts';
 
 export async function writeAuthConfig(tenantId: TenantId, config: AuthConfigRecord): Promise<void> {
   await putAuthConfig(tenantId, config);
@@ -53,4 +64,23 @@ export async function loadDemoCatalogueIfAbsent(
   await writeBusinessRules(tenantId, buildDemoBusinessRules(catalogue, today));
   await writeCatalogue(catalogue);
   return 'loaded';
+}
+
+/**
+ * A tenant without demo data (a new agency's lib/tenants file) is set up as its deploy does on AWS: the
+ * same bootstrap writes its profile, roles, catalogue (its file's, else the standard lists) and super
+ * admin, whose set-password code lands in the local mailbox. Brand images are the staged copies.
+ */
+export async function bootstrapConfiguredTenant(
+  config: TenantConfig,
+  branding: BrandingUrls,
+  staffPool: PoolClient,
+): Promise<BootstrapReport> {
+  const catalogue = config.catalogue ? localPath(config, config.catalogue) : undefined;
+  return bootstrapTenant({
+    tenant: { id: toTenantId(config.tenantId), ...config.profile, ...branding },
+    superAdmin: config.superAdmin,
+    staffPool,
+    catalogue: catalogue ? (JSON.parse(readFileSync(catalogue, 'utf8')) as CatalogueFile) : undefined,
+  });
 }

@@ -20,12 +20,16 @@ export interface ServerParts {
   tenantDirectory: TenantDirectoryEntry[];
   cognitoEndpoint: string;
   webDist: string;
+  /** Brand images staged for tenants without demo data, served at /tenants/<tenantId>/ as on AWS. */
+  tenantImages?: { dir: string; tenantIds: string[] };
   /** The sandbox hosted payment page and its sessions API under /sandbox-payments/. */
   sandboxPayments?: SandboxHandler;
 }
 
 export function createLocalServer(parts: ServerParts): Server {
   const serveStatic = createStaticFileHandler(parts.webDist);
+  const serveTenantImage = parts.tenantImages && createStaticFileHandler(parts.tenantImages.dir);
+  const imageTenants = new Set(parts.tenantImages?.tenantIds);
   const proxyCognito = createCognitoProxy(parts.cognitoEndpoint, {
     tenantIds: parts.tenantDirectory.map((t) => toTenantId(t.tenantId)),
   });
@@ -52,6 +56,8 @@ export function createLocalServer(parts: ServerParts): Server {
         res.end(req.method === 'HEAD' ? undefined : directoryBody);
         return;
       }
+      if (serveTenantImage && imageTenants.has(path.split('/')[2] ?? '') && path.startsWith('/tenants/'))
+        return serveTenantImage(req, res, path);
       return serveStatic(req, res, path);
     };
     handle().catch((err: unknown) => {

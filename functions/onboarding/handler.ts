@@ -27,6 +27,8 @@ export interface BootstrapProperties {
   /** JSON of the SuperAdmin. */
   SuperAdmin: string;
   StaffUserPoolId: string;
+  /** The staff pool's password app client (the super admin's set-password code is mailed through it). */
+  StaffClientId: string;
   /** 'true' when the bundle carries a catalogue file. */
   HasCatalogue: string;
   /** Content hash of the catalogue file: a new file re-runs the (import-once) bootstrap. */
@@ -47,7 +49,7 @@ export const handler = traced(
     const report = await bootstrapTenant({
       tenant: { ...raw, id: tenantId },
       superAdmin: JSON.parse(props.SuperAdmin) as SuperAdmin,
-      staffUserPoolId: props.StaffUserPoolId,
+      staffPool: { userPoolId: props.StaffUserPoolId, clientId: props.StaffClientId },
       catalogue:
         props.HasCatalogue === 'true'
           ? (JSON.parse(

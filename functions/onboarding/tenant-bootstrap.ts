@@ -2,21 +2,23 @@
  * What a new tenant needs in the store before its site works, written at deploy time from its
  * configuration file (lib/tenants/<id>.json) by the tenant stack's bootstrap: the profile with its
  * branding (and its entry in the tenant directory), the staff roles, the first super admin (a Cognito
- * user of the staff pool, invited by Cognito's own mail, and its staff record) and, once, a catalogue.
+ * user of the staff pool and its staff record, invited as every staff member is: a mailed code with
+ * which they choose their password on Confirm Your Account) and, once, a catalogue.
  * A tenant without a catalogue file starts from the product's standard lists and no parks.
  * Every step is idempotent: a redeploy rewrites the profile and leaves people and catalogue data alone.
  */
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { TenantCatalogue, TenantId, TenantRecord } from '#domain/catalogue';
 import type { TenantBusinessRules } from '#domain/business-rules';
 import type { FeeSchedule } from '#domain/pricing/schedule';
 import { ROLE } from '#domain/permissions';
 import { USER_STATUS } from '#contract/users';
 import { cognito } from '#adapters/identity/cognito-client';
+import {
+  createInvitedAccount,
+  mailSetPasswordCode,
+  type PoolClient,
+} from '#adapters/identity/invited-accounts';
 import { writeBusinessRules } from '#store/business-rules';
 import { isCatalogueLoaded, writeCatalogue } from '#store/catalogue-writer';
 import { writeFeeSchedule } from '#store/pricing';
@@ -42,8 +44,8 @@ export type CatalogueFile = Omit<TenantCatalogue, 'tenant'> & {
 export interface TenantBootstrap {
   tenant: TenantRecord;
   superAdmin: SuperAdmin;
-  /** The staff (tenant-admin) pool the super admin signs in to. */
-  staffUserPoolId: string;
+  /** The staff (tenant-admin) pool the super admin signs in to, and its password app client. */
+  staffPool: PoolClient;
   catalogue?: CatalogueFile;
 }
 
@@ -61,7 +63,7 @@ export async function bootstrapTenant(input: TenantBootstrap): Promise<Bootstrap
     : await startCatalogueOnce(input.tenant);
   await putTenantProfile(input.tenant);
   await ensureRoles(tenantId);
-  const superAdmin = await ensureSuperAdmin(tenantId, input.staffUserPoolId, input.superAdmin);
+  const superAdmin = await ensureSuperAdmin(tenantId, input.staffPool, input.superAdmin);
   return { superAdmin, catalogue };
 }
 
@@ -95,35 +97,20 @@ async function ensureRoles(tenantId: TenantId) {
   }
 }
 
-async function ensureSuperAdmin(tenantId: TenantId, userPoolId: string, person: SuperAdmin) {
+async function ensureSuperAdmin(tenantId: TenantId, pool: PoolClient, person: SuperAdmin) {
   const username = person.username.toLowerCase();
   if (await getStaffUserByUsername(tenantId, username)) return 'kept' as const;
-  let attributes: AttributeType[] | undefined;
-  try {
-    const found = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
-    );
-    attributes = found.UserAttributes;
-  } catch (err) {
-    if ((err as Error).name !== 'UserNotFoundException') throw err;
-    // Cognito mails the invitation (the pool's userInvitation template) with a temporary password.
-    const created = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: username,
-        DesiredDeliveryMediums: ['EMAIL'],
-        UserAttributes: [
-          { Name: 'email', Value: person.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: person.firstName },
-          { Name: 'family_name', Value: person.lastName },
-        ],
-      }),
-    );
-    attributes = created.User?.Attributes;
-  }
-  const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error(`Cognito returned no sub for ${username}`);
+  // A Cognito user left by a deploy that failed before its staff record: taken over, not created again.
+  const existing = await cognitoSub(pool.userPoolId, username);
+  const sub =
+    existing ??
+    (
+      await createInvitedAccount(
+        pool,
+        { ...person, username },
+        () => new Error(`${username} appeared in the staff pool while it was being created`),
+      )
+    ).sub;
   await createStaffUser({
     id: await nextStaffUserId(tenantId),
     tenantId,
@@ -143,5 +130,21 @@ async function ensureSuperAdmin(tenantId: TenantId, userPoolId: string, person: 
     addedToMsp: false,
     receiveReservationEmails: true,
   });
+  // Mailed once the record exists (also for a taken-over user), so the code leads to an account that can sign in.
+  await mailSetPasswordCode(pool, username);
   return 'invited' as const;
+}
+
+async function cognitoSub(userPoolId: string, username: string): Promise<string | undefined> {
+  try {
+    const found = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }),
+    );
+    const sub = found.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error(`Cognito returned no sub for ${username}`);
+    return sub;
+  } catch (err) {
+    if ((err as Error).name === 'UserNotFoundException') return undefined;
+    throw err;
+  }
 }

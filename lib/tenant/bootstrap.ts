@@ -1,7 +1,7 @@
 /**
  * The tenant's deploy-time bootstrap (functions/onboarding): a custom resource that writes the profile
  * and branding from lib/tenants/<id>.json, lists the tenant in the table's tenant directory, creates the
- * first super admin (Cognito mails the invitation) and imports the file's catalogue once. CDK's provider
+ * first super admin (Cognito mails the code that sets their password) and imports the file's catalogue once. CDK's provider
  * framework answers CloudFormation for it. The brand images' URLs come from lib/tenant/branding.ts.
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { CustomResource, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -37,6 +37,8 @@ export interface TenantBootstrapProps {
   tenant: TenantConfig;
   table: ITable;
   staffPool: IUserPool;
+  /** The staff pool's password app client. */
+  staffClient: IUserPoolClient;
   /** The profile's image URLs (lib/tenant/branding.ts; the web stack uploads the files). */
   brandingUrls: BrandingUrls;
   logRetention: RetentionDays;
@@ -73,7 +75,11 @@ export class TenantBootstrap extends Construct {
     );
     lambda.role.addToPolicy(
       new PolicyStatement({
-        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser'],
+        actions: [
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminCreateUser',
+          'cognito-idp:AdminSetUserPassword',
+        ],
         resources: [props.staffPool.userPoolArn],
       }),
     );
@@ -92,6 +98,7 @@ export class TenantBootstrap extends Construct {
         Tenant: JSON.stringify(this.profile),
         SuperAdmin: JSON.stringify(tenant.superAdmin),
         StaffUserPoolId: props.staffPool.userPoolId,
+        StaffClientId: props.staffClient.userPoolClientId,
         HasCatalogue: String(catalogue !== undefined),
         CatalogueHash: catalogue ? createHash('sha256').update(readFileSync(catalogue)).digest('hex') : '',
       },

@@ -18,8 +18,10 @@ export interface StagedBranding {
   urls: Map<string, BrandingUrls>;
 }
 
-export function stageBranding(configs: TenantConfig[]): StagedBranding {
-  const dir = mkdtempSync(join(tmpdir(), 'campfire-branding-'));
+export function stageBranding(
+  configs: TenantConfig[],
+  dir: string = mkdtempSync(join(tmpdir(), 'campfire-branding-')),
+): StagedBranding {
   const urls = new Map<string, BrandingUrls>();
   for (const tenant of configs) {
     const tenantUrls: Partial<Record<string, string>> = {};

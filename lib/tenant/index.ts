@@ -95,6 +95,7 @@ export class TenantStack extends Stack {
       tenant,
       table: props.table,
       staffPool: this.staff.userPool,
+      staffClient: this.staff.passwordClient,
       brandingUrls: props.brandingUrls,
       logRetention: props.logRetention,
     });

@@ -54,6 +54,8 @@ describe('a third tenant from one file', () => {
     expect(tenant.stateLogoUrl).toBe('/tenants/nv/stateLogo.svg');
     expect(tenant.bannerImageUrl).toBe(fixture.branding.banner);
     expect(JSON.parse(props.SuperAdmin as string)).toEqual(fixture.superAdmin);
+    // The set-password code goes through the staff pool's password client, as for every staff member.
+    expect(JSON.stringify(props.StaffClientId)).toMatch(/"Ref":"StaffPoolPasswordClient[0-9A-F]+"/);
     expect(props.HasCatalogue).toBe('true');
     const catalogue = readFileSync(join(FIXTURES, 'catalogues/nv.json'));
     expect(props.CatalogueHash).toBe(createHash('sha256').update(catalogue).digest('hex'));
@@ -107,6 +109,11 @@ describe('a third tenant from one file', () => {
       asList(s.Action as string[]).includes('cognito-idp:AdminCreateUser'),
     )!;
     expect(JSON.stringify(cognito.Resource)).toMatch(/"Fn::GetAtt":["StaffPool[0-9A-F]+","Arn"]/);
+    expect(asList(cognito.Action as string[]).sort()).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
   });
 
   it("subscribes the tenant's on-call to the deployment's alarm topic", () => {

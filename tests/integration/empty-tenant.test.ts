@@ -53,7 +53,7 @@ beforeAll(async () => {
         firstName: 'Ada',
         lastName: 'Park',
       },
-      staffUserPoolId: pools.tenantAdmin.userPoolId,
+      staffPool: pools.tenantAdmin,
     });
     await ensureDemoIdentities(client, TENANT, pools);
   } finally {

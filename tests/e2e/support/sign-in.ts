@@ -35,11 +35,21 @@ export async function signInAsCustomer(
 /** A demo staff user signing in on /admin/login; resolves on the back office's home. */
 export async function signInStaff(page: Page, siteUrl: string, tenantId: string, key: DemoStaffKey) {
   const identities = demoIdentities(toTenantId(tenantId));
+  const username = identities.staff.find((s) => s.key === key)!.username;
+  await signInStaffAs(page, siteUrl, { username, password: identities.password });
+}
+
+/** A staff member signed in through /admin/login with their own username and password. */
+export async function signInStaffAs(
+  page: Page,
+  siteUrl: string,
+  staff: { username: string; password: string },
+): Promise<void> {
   await open(page, siteUrl, '/admin/login');
   // The form's own fields: the staff header has a search box of its own.
   const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(identities.staff.find((s) => s.key === key)!.username);
-  await form.getByLabel('Password').fill(identities.password);
+  await form.getByLabel('Username').fill(staff.username);
+  await form.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/admin');
 }

@@ -8,11 +8,16 @@ export interface SiteUrl {
 }
 
 export interface E2eSites {
-  /** One per tenant, on its own `<prefix>.localhost` host, in the order the runtime prints them. */
+  /** One per demo tenant, on its own `<prefix>.localhost` host, in the order the runtime prints them. */
   tenants: SiteUrl[];
   /** The default tenant on plain `localhost`. */
   fallback: SiteUrl;
+  /** A new agency without demo data (tests/e2e/fixtures/tenants): what its deploy gives it, and no more. */
+  newAgency: SiteUrl;
 }
+
+/** The new agency's tenant file directory and id, handed to the runtime as TENANT_DIRS. */
+export const NEW_AGENCY = { dir: 'tests/e2e/fixtures/tenants', tenantId: 'mt' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +35,9 @@ export function parseTenantLines(output: string): SiteUrl[] {
 
 export function sitesFromLines(lines: SiteUrl[]): E2eSites {
   const fallback = lines.find((l) => /^http:\/\/localhost:\d+$/.test(l.url));
-  const tenants = lines.filter((l) => l !== fallback);
+  const newAgency = lines.find((l) => l.tenantId === NEW_AGENCY.tenantId);
+  const tenants = lines.filter((l) => l !== fallback && l !== newAgency);
   if (!fallback || tenants.length === 0) throw new Error('the runtime printed no tenant lines');
-  return { tenants, fallback };
+  if (!newAgency) throw new Error(`the runtime printed no line for tenant ${NEW_AGENCY.tenantId}`);
+  return { tenants, fallback, newAgency };
 }
