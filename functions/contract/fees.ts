@@ -88,7 +88,7 @@ export const feeRuleRequestSchema = z
     feeType: numeric(
       'Fee Type',
       z
-        .number()
+        .number({ error: FEE_MESSAGE.feeType })
         .refine((n) => (EDITABLE_FEE_TYPE_IDS as number[]).includes(n), { error: FEE_MESSAGE.feeType }),
     ),
     name: text('Name', 100),
