@@ -42,7 +42,8 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     id: 3,
     name: 'Park Ranger',
-    description: 'Reservations, check-in and check-out, customers, closures and alerts at assigned parks.',
+    description:
+      'Reservations, check-in and check-out, desk sales, customers, closures and alerts at assigned parks.',
     permissions: [
       ...VIEW_ONLY,
       'ReservationManagementAdd',
@@ -51,6 +52,7 @@ export const DEMO_ROLES: DemoRole[] = [
       'ReservationManagementCheckInOut',
       'ReservationManagementComments',
       'ReservationManagementOverride',
+      'ReservationManagementPointOfSaleManagement',
       'CustomerManagementEdit',
       'ParkManagementParkClosure',
       'ParkManagementParkAlertsParkSpot',
