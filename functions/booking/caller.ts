@@ -7,6 +7,7 @@ import type { PermissionPrincipal } from '#domain/permissions';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '#domain/errors';
 import type { AuthContext } from '#http/routes';
 import { type CustomerRecord, getCustomerBySub } from '#store/customers';
+import { cachedCustomerIdentity } from '#store/customer-identities';
 import type { BookingParty, HoldHolder } from '#domain/booking/party';
 import type { TenantId } from '#domain/catalogue';
 
@@ -20,9 +21,12 @@ export type BookingCaller =
       principal?: PermissionPrincipal;
     };
 
-/** The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted). */
+/**
+ * The signed-in customer as a hold's holder (the token says who; the body's customerId is not trusted).
+ * Its id and username never change for a sign-in, so they come from the process's memory when it has them.
+ */
 export async function customerHolder(tenantId: TenantId, auth: AuthContext | undefined): Promise<HoldHolder> {
-  const customer = auth ? await getCustomerBySub(tenantId, auth.sub) : undefined;
+  const customer = auth ? await cachedCustomerIdentity(tenantId, auth.sub) : undefined;
   if (!customer) throw new ForbiddenError('There is no customer account for this sign-in.');
   return { kind: 'customer', id: customer.id, username: customer.username };
 }

@@ -15,7 +15,8 @@ import { todayIn } from '#domain/dates';
 import { type ClaimPowers, HOLD_MESSAGE, MAX_CLAIM_NIGHTS, decideClaim, holdExpiresAt } from '#domain/holds';
 import { RefusedError, notFound } from '#domain/errors';
 import { METRIC, countMetric } from '#adapters/observability/index';
-import { type HoldSlot, deleteHold, getHold, listSpotNights, readHoldSlots, writeHold } from '#store/holds';
+import { deleteHold, getHold, listSpotNights, writeHold } from '#store/holds';
+import { type HoldSlot, takeHoldSlot } from '#store/hold-slots';
 import { LIMIT_MESSAGE } from '#domain/limits';
 import { EDIT_MESSAGE, nightsSwap } from '#domain/booking/edit';
 import { type HoldRecord, holdIsLiveFor } from '#domain/booking/hold';
@@ -117,7 +118,8 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
     if (!decision.ok && unread) continue;
     if (!decision.ok) countMetric(METRIC.claimsRefused, tenantId);
     if (!decision.ok) throw new RefusedError([decision.message]);
-    const slot = await holdSlotFor(tenantId, input, nowSeconds, replacing?.lockCode);
+    // After a transaction that failed otherwise than on a night, the slots are read again.
+    const slot = await holdSlotFor(tenantId, input, nowSeconds, replacing?.lockCode, attempt > 1);
     const swap = input.editing && nightsSwap(input.editing, { spotId: spot.id, nights: decision.nights });
 
     const hold: HoldRecord = {
@@ -156,25 +158,25 @@ const MAX_CLAIM_ATTEMPTS = 8;
 
 /**
  * The hold slot a limited claim takes (none when the claim is not limited): the replaced hold's own
- * slot, else a free one chosen at random (racing claims of one account spread over the free slots).
- * Refused with the limit's message when every slot holds a live hold.
+ * slot, else a free one (store/hold-slots.ts chooses; `fresh`: from a new read of the table). Refused
+ * with the limit's message when every slot holds a live hold.
  */
 async function holdSlotFor(
   tenantId: TenantId,
   input: ClaimInput,
   nowSeconds: number,
   replacingLockCode: string | undefined,
+  fresh: boolean,
 ): Promise<HoldSlot | undefined> {
   if (input.holdLimit === undefined || input.holder.kind !== 'customer') return undefined;
-  const { free, own } = await readHoldSlots(
+  const slot = await takeHoldSlot(
     tenantId,
     input.holder.id,
     input.holdLimit,
     nowSeconds,
     replacingLockCode,
+    fresh,
   );
-  if (own) return own;
-  const slot = free[Math.floor(Math.random() * free.length)];
   if (!slot) throw new RefusedError([LIMIT_MESSAGE.tooManyHolds(input.holdLimit)]);
   return slot;
 }

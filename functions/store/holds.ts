@@ -6,19 +6,11 @@
  * deletes only the nights that still carry its lock code, so a repeated release is harmless.
  *
  * Hold limits (README "Hold limits"): a customer's claim also takes one of the account's slots in the
- * same transaction. A slot names the lock code of the hold in it and is free when that hold is gone
- * (released, bought, swept) or has expired, the same rule as a night's; taking it is conditional on the
- * slot still naming the hold that was read and on that hold still being gone or expired, so of any
- * number of concurrent claims by one account at most the limit win.
+ * same transaction (store/hold-slots.ts), so of any number of concurrent claims by one account at most
+ * the limit win.
  */
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { type HoldRecord, holdIsLive } from '#domain/booking/hold';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HoldRecord } from '#domain/booking/hold';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord } from '#domain/inventory';
 import { conditionally, transactConditionally, type TransactItem } from '#store/conditional';
@@ -26,6 +18,7 @@ import { dynamo, tableName } from '#store/client';
 import { spotNightItem } from '#store/inventory-writer';
 import { toSpotNight } from '#store/inventory';
 import { keys, stripKeys } from '#store/keys';
+import { type HoldSlot, settleHoldSlot, slotEntries } from '#store/hold-slots';
 
 /** A spot's taken nights from `start` to `end` inclusive, read strongly from the spot's own partition. */
 export async function listSpotNights(
@@ -52,108 +45,6 @@ export async function getHold(tenantId: TenantId, lockCode: string): Promise<Hol
   );
   // expiresAt is the TTL attribute, which stripKeys drops with the keys.
   return out.Item ? { ...stripKeys<HoldRecord>(out.Item), expiresAt: Number(out.Item.expiresAt) } : undefined;
-}
-
-/** Holds by lock code, read strongly in one BatchGetItem (a gone hold is absent from the map). */
-async function getHolds(tenantId: TenantId, lockCodes: string[]): Promise<Map<string, HoldRecord>> {
-  const found = new Map<string, HoldRecord>();
-  // A hold slot list is a handful of items, far below BatchGetItem's 100 keys; unprocessed keys (a
-  // throttled batch) are read again.
-  let keysLeft = lockCodes.map((lockCode) => keys.hold(tenantId, lockCode));
-  while (keysLeft.length > 0) {
-    const out = await dynamo().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: keysLeft, ConsistentRead: true } },
-      }),
-    );
-    for (const item of out.Responses?.[tableName()] ?? []) {
-      const hold = { ...stripKeys<HoldRecord>(item), expiresAt: Number(item.expiresAt) };
-      found.set(hold.lockCode, hold);
-    }
-    keysLeft = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof keysLeft;
-  }
-  return found;
-}
-
-/** A slot a claim may take: its number and the lock code it named when read (none: never used). */
-export interface HoldSlot {
-  slot: number;
-  previousLockCode?: string;
-}
-
-/**
- * The free slots among the account's first `limit` (never used, or their hold gone or expired), and the
- * slot `ownLockCode`'s hold is in (a claim replacing that hold takes its slot over). Read strongly.
- */
-export async function readHoldSlots(
-  tenantId: TenantId,
-  customerId: number,
-  limit: number,
-  nowSeconds: number,
-  ownLockCode?: string,
-): Promise<{ free: HoldSlot[]; own?: HoldSlot }> {
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.holdSlots(tenantId, customerId) },
-      ConsistentRead: true,
-    }),
-  );
-  const named = new Map<number, string>(
-    (out.Items ?? []).map((item) => [Number(item.slot), String(item.lockCode)]),
-  );
-  const lockCodes = [...new Set([...named.values()])];
-  const holds = await getHolds(tenantId, lockCodes);
-  const slots = Array.from({ length: limit }, (_, slot): HoldSlot & { live: boolean } => {
-    const previousLockCode = named.get(slot);
-    if (previousLockCode === undefined) return { slot, live: false };
-    const hold = holds.get(previousLockCode);
-    return { slot, previousLockCode, live: hold !== undefined && holdIsLive(hold, nowSeconds) };
-  });
-  const own = ownLockCode ? slots.find((s) => s.previousLockCode === ownLockCode) : undefined;
-  return {
-    free: slots.filter((s) => !s.live).map(({ slot, previousLockCode }) => ({ slot, previousLockCode })),
-    own: own && { slot: own.slot, previousLockCode: own.previousLockCode },
-  };
-}
-
-/** The slot's entries of a claim's transaction: the slot names the new hold, the old one is checked gone. */
-function slotEntries(
-  tenantId: TenantId,
-  customerId: number,
-  slot: HoldSlot,
-  lockCode: string,
-  nowSeconds: number,
-  replacedLockCode: string | undefined,
-): TransactItem[] {
-  const key = { pk: keys.holdSlots(tenantId, customerId), sk: keys.holdSlotSk(slot.slot) };
-  const previous = slot.previousLockCode;
-  const put: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: { ...key, entity: 'HoldSlot', slot: slot.slot, lockCode },
-      ...(previous
-        ? {
-            ConditionExpression: 'lockCode = :previous',
-            ExpressionAttributeValues: { ':previous': previous },
-          }
-        : { ConditionExpression: 'attribute_not_exists(pk)' }),
-    },
-  };
-  // A replaced hold is deleted (conditionally) in the same transaction, so it needs no check here.
-  if (!previous || previous === replacedLockCode) return [put];
-  return [
-    put,
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: keys.hold(tenantId, previous),
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      },
-    },
-  ];
 }
 
 /**
@@ -246,8 +137,7 @@ export async function writeHold(
     slot && hold.holder.kind === 'customer'
       ? slotEntries(tenantId, hold.holder.id, slot, hold.lockCode, nowSeconds, replacing?.lockCode)
       : [];
-  // A failed condition or a concurrent transaction: another claim took a night (or the slot).
-  const result = await transactConditionally([
+  const items = [
     ...nightPuts,
     ...keptChecks,
     ...releases,
@@ -259,9 +149,26 @@ export async function writeHold(
       },
     },
     ...slotItems,
-  ]);
-  // The night puts come first in the transaction, so their indexes are below their count.
-  return result.ok ? result : { ok: false, nightTaken: result.failed.some((i) => i < nightPuts.length) };
+  ];
+  let outcome: Parameters<typeof settleHoldSlot>[3] = 'unsure';
+  try {
+    // A failed condition or a concurrent transaction: another claim took a night (or the slot).
+    const result = await transactConditionally(items);
+    // The night puts come first in the transaction, so their indexes are below their count; the slot's
+    // entries come last.
+    const nightTaken = !result.ok && result.failed.some((i) => i < nightPuts.length);
+    const slotFailed = !result.ok && result.failed.some((i) => i >= items.length - slotItems.length);
+    // Refused on its own conditions but not the slot's: the slot is as it was read. A slot entry failed,
+    // or a concurrent transaction won (no condition named): the slot may have been taken.
+    outcome = result.ok
+      ? { written: { lockCode: hold.lockCode, expiresAt: hold.expiresAt } }
+      : result.failed.length > 0 && !slotFailed
+        ? 'asRead'
+        : 'unsure';
+    return result.ok ? result : { ok: false, nightTaken };
+  } finally {
+    if (slot && hold.holder.kind === 'customer') settleHoldSlot(tenantId, hold.holder.id, slot, outcome);
+  }
 }
 
 /**
