@@ -29,6 +29,8 @@ setWorkerUrl(workerUrl);
 
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 12;
+/** Below this width (the phone layout's breakpoint) fitWhenNarrow applies. */
+const NARROW_MAP_REM = 40;
 /** Markers closer than this many pixels are grouped; beyond this zoom nothing is. */
 const CLUSTER_RADIUS_PX = 56;
 const CLUSTER_MAX_ZOOM = 17;
@@ -91,6 +93,12 @@ function fit(map: MapLibreMap, points: LonLat[], maxZoom = FIT_MAX_ZOOM): void {
   map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom, duration: 0 });
 }
 
+function isNarrow(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return element.clientWidth < NARROW_MAP_REM * rem;
+}
+
 export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandle> }): JSX.Element {
   const {
     ref,
@@ -101,6 +109,7 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     selectedId,
     renderPopup,
     fitToMarkers,
+    fitWhenNarrow,
     highlightState,
     onMarkerClick,
     onMarkerDragEnd,
@@ -181,16 +190,24 @@ export default function MapCanvas(props: MapViewProps & { ref?: Ref<MapViewHandl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [highlightState]);
 
-  // Later center/zoom changes pan and zoom the map.
+  // Later center/zoom changes pan and zoom the map; on a phone, points to fit are fitted instead.
   const [lon, lat] = center;
+  const narrowPoints = fitWhenNarrow?.points ?? [];
+  const narrowKey = `${fitWhenNarrow?.maxZoom}:${narrowPoints.map((p) => p.join(',')).join('|')}`;
   useEffect(() => {
     const map = mapRef.current;
     if (!map || fitToMarkers) return;
+    if (fitWhenNarrow && narrowPoints.length > 0 && isNarrow(container.current)) {
+      fit(map, narrowPoints, fitWhenNarrow.maxZoom);
+      return;
+    }
     const now = map.getCenter();
     if (Math.abs(now.lng - lon) > 1e-6 || Math.abs(now.lat - lat) > 1e-6 || map.getZoom() !== zoom) {
       map.flyTo({ center: [lon, lat], zoom });
     }
-  }, [lon, lat, zoom, fitToMarkers]);
+    // narrowKey stands for fitWhenNarrow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lon, lat, zoom, fitToMarkers, narrowKey]);
 
   // Markers: rebuilt when the set changes; grouped for the view shown when clustering, and regrouped
   // whenever the map comes to rest.

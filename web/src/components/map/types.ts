@@ -39,6 +39,12 @@ export interface MapViewProps {
   onPopupClose?(): void;
   /** Fit the view to the markers whenever their set changes (overrides center/zoom). */
   fitToMarkers?: boolean;
+  /**
+   * On a map narrower than 40rem (a phone), the view these points fit in (zoomed in no closer than
+   * maxZoom) takes the place of center/zoom once given: a zoom level chosen on a desktop-wide map shows
+   * a phone only part of what it framed.
+   */
+  fitWhenNarrow?: { points: LonLat[]; maxZoom: number };
   /** The tenant's state name (e.g. 'Colorado'), outlined on the offline basemap. */
   highlightState?: string;
   /**

@@ -21,11 +21,20 @@ import { listRequest } from '../results/request.ts';
 import { listReserveProblem } from '../results/reserve-checks.ts';
 import { useSpotSearch } from '../search-state.ts';
 import { useParkPointsOfInterest } from './park-points-of-interest.ts';
-import { filtersActive, isSpotUnavailable, poiMarkers, POI_PREFIX, spotMarkers } from './spot-map-model.ts';
+import {
+  filtersActive,
+  isSpotUnavailable,
+  poiMarkers,
+  POI_PREFIX,
+  spotMarkers,
+  spotPositions,
+} from './spot-map-model.ts';
 import './spot-map.css';
 
 /** Public §9: the map opens on the tenant at zoom 4, then goes to the park. */
 const TENANT_ZOOM = 4;
+/** A park's spots fitted on a phone: no closer than a campground loop. */
+const SPOT_FIT_MAX_ZOOM = 17;
 
 interface SpotPopupProps {
   spot: Spot;
@@ -176,6 +185,11 @@ export function SpotMap(props: {
   const center: LonLat =
     atPark && location ? [location.mapLongitude, location.mapLatitude] : [tenant.longitude, tenant.latitude];
   const zoom = atPark && location ? location.mapZoomLevel : TENANT_ZOOM;
+  // On a phone the park's zoom level, set on a desktop-wide map, would show a few of its spots: there
+  // the park's view is the one its spots fit in.
+  const spotPoints = useMemo(() => spotPositions(spots), [spots]);
+  const fitWhenNarrow =
+    atPark && spotPoints.length > 0 ? { points: spotPoints, maxZoom: SPOT_FIT_MAX_ZOOM } : undefined;
 
   const [popupFor, setPopupFor] = useState<string | number | null>(state.selectedSpotId);
   const selectMarker = (id: string | number) => {
@@ -223,6 +237,7 @@ export function SpotMap(props: {
         label="Map of spots"
         center={center}
         zoom={zoom}
+        fitWhenNarrow={fitWhenNarrow}
         markers={markers}
         selectedId={popupFor}
         onMarkerClick={selectMarker}

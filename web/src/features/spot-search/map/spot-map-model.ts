@@ -1,7 +1,7 @@
 /** The spot map's pure parts (public §2.12): which filters are active, markers for spots and points of interest. */
 import type { LocationPointOfInterest } from '#contract/points-of-interest';
 import type { Spot } from '#contract/spots';
-import { type MapMarker, isImageIcon } from '#web/components/map/index.ts';
+import { type LonLat, type MapMarker, isImageIcon } from '#web/components/map/index.ts';
 import type { SpotSearchState } from '../search-state.ts';
 
 /** Points of interest are ids of their own on the one map. */
@@ -41,6 +41,13 @@ export function spotMarkers(spots: readonly Spot[], filtered: ReadonlySet<number
     ...(spot.product.productTypeIcon && { iconUrl: spot.product.productTypeIcon }),
     className: isSpotUnavailable(spot, filtered) ? 'spot-marker is-unavailable' : 'spot-marker',
   }));
+}
+
+/** Where the spots are, as [longitude, latitude]; a spot with no position (0, 0 or missing) is left out. */
+export function spotPositions(spots: readonly Pick<Spot, 'longitude' | 'latitude'>[]): LonLat[] {
+  return spots
+    .filter((s) => Number.isFinite(s.latitude) && Number.isFinite(s.longitude) && (s.latitude || s.longitude))
+    .map((s) => [s.longitude, s.latitude]);
 }
 
 /** Points of interest with an icon, a latitude and a longitude (public §2.12). */
