@@ -28,6 +28,10 @@ export const CATALOGUE_MESSAGE = {
   optionsRequired: 'A select attribute needs at least one option.',
   duplicateOption: 'Each option must be different.',
   minAboveMax: 'Minimum must not be above Maximum.',
+  valuesBelow: (count: number, lowest: number) =>
+    `${count} ${count === 1 ? 'spot holds a value' : 'spots hold values'} below this Minimum (the lowest is ${lowest}). Change those spots first.`,
+  valuesAbove: (count: number, highest: number) =>
+    `${count} ${count === 1 ? 'spot holds a value' : 'spots hold values'} above this Maximum (the highest is ${highest}). Change those spots first.`,
   duplicateName: (what: string) => `Another ${what} already has this name.`,
   duplicateCode: 'Another product class already has this code.',
   unknownChoice: (label: string) => `Choose a ${label} from the list.`,
@@ -89,6 +93,19 @@ export function attributeChangeProblems(
   const kept = new Set(next.options.map((o) => o.id));
   const dropped = before.options.find((o) => chosenOptionIds.has(o.id) && !kept.has(o.id));
   return dropped ? { options: [CATALOGUE_MESSAGE.optionInUse(dropped.value)] } : {};
+}
+
+/** A numeric attribute's new bounds must hold every value spots already have (`held`, one per spot). */
+export function attributeRangeProblems(
+  next: Pick<AttributeRecord, 'minValue' | 'maxValue'>,
+  held: readonly number[],
+): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const below = next.minValue === null ? [] : held.filter((v) => v < next.minValue!);
+  const above = next.maxValue === null ? [] : held.filter((v) => v > next.maxValue!);
+  if (below.length) problems.minValue = [CATALOGUE_MESSAGE.valuesBelow(below.length, Math.min(...below))];
+  if (above.length) problems.maxValue = [CATALOGUE_MESSAGE.valuesAbove(above.length, Math.max(...above))];
+  return problems;
 }
 
 /** Field messages when another record of the list already has the name. */

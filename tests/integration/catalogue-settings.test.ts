@@ -361,6 +361,25 @@ describe('attributes', () => {
   });
 });
 
+describe('numeric bounds', () => {
+  it('refuses a Maximum below values spots hold, and keeps the attribute as it was', async () => {
+    const list = (await admin('GET', 'admin/AdminCatalogue/attribute/search')).body.data as AdminAttribute[];
+    const used = list.find((a) => a.useCount > 0 && a.valueType === 'Numeric Free')!;
+    expect(used).toBeDefined();
+    const res = await admin('PUT', `admin/AdminCatalogue/attribute/${used.id}`, {
+      ...used,
+      minValue: '',
+      maxValue: -1,
+    });
+    expect(res.status).toBe(400);
+    expect((res.body.errors as Record<string, string[]>)['body.maxValue']![0]).toMatch(
+      /^\d+ spots? holds? (a value|values) above this Maximum \(the highest is [\d.]+\)\. Change those spots first\.$/,
+    );
+    const after = (await admin('GET', 'admin/AdminCatalogue/attribute/search')).body.data as AdminAttribute[];
+    expect(after.find((a) => a.id === used.id)).toEqual(used);
+  });
+});
+
 describe('permissions', () => {
   const reads = [
     'productclass/search',

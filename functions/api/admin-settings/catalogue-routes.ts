@@ -37,6 +37,7 @@ import {
   SELECT_VALUE_TYPES,
   type StoredProductType,
   attributeChangeProblems,
+  attributeRangeProblems,
   duplicateNameProblem,
   mergeOptions,
   sameName,
@@ -323,6 +324,16 @@ const pointsOfInterest = catalogueListRoutes<PointOfInterestRecord>()({
 
 // ---------------------------------------------------------------------------------------- attributes
 
+/** The numeric values spots hold, by attribute. */
+function numbersHeld(values: readonly { attributeId: number; value: string | null }[]) {
+  const held = new Map<number, number[]>();
+  for (const v of values) {
+    const n = v.value === null || v.value.trim() === '' ? NaN : Number(v.value);
+    if (Number.isFinite(n)) held.set(v.attributeId, [...(held.get(v.attributeId) ?? []), n]);
+  }
+  return held;
+}
+
 const attributes = catalogueListRoutes<AttributeRecord>()({
   kind: REFERENCE_KIND.attribute,
   history: 'ATTRIBUTE',
@@ -348,6 +359,7 @@ const attributes = catalogueListRoutes<AttributeRecord>()({
       categories: namesOf(categories),
       spots: usageCounts(values, (v) => [v.attributeId]),
       chosen: new Set(values.flatMap((v) => v.optionIds.map((o) => `${v.attributeId}:${o}`))),
+      numbers: numbersHeld(values),
     };
   },
   build: (id, req, before, ctx) => {
@@ -378,6 +390,7 @@ const attributes = catalogueListRoutes<AttributeRecord>()({
       (before?.options ?? []).filter((o) => ctx.chosen.has(`${id}:${o.id}`)).map((o) => o.id),
     );
     throwFieldErrors(attributeChangeProblems(before, next, ctx.spots.get(id) ?? 0, chosen));
+    throwFieldErrors(attributeRangeProblems(next, ctx.numbers.get(id) ?? []));
     return next;
   },
   toRow: (a, ctx) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGE,
   attributeChangeProblems,
+  attributeRangeProblems,
   duplicateNameProblem,
   isIconUrl,
   mergeOptions,
@@ -79,6 +80,23 @@ describe('attribute changes', () => {
     expect(attributeChangeProblems(undefined, { valueType: 'Yes/No', options: [] }, 9, new Set())).toEqual(
       {},
     );
+  });
+});
+
+describe("a numeric attribute's bounds", () => {
+  it('refuses bounds that values spots hold fall outside, naming the count and the extreme', () => {
+    expect(attributeRangeProblems({ minValue: 20, maxValue: 40 }, [12, 18, 35, 50])).toEqual({
+      minValue: [CATALOGUE_MESSAGE.valuesBelow(2, 12)],
+      maxValue: [CATALOGUE_MESSAGE.valuesAbove(1, 50)],
+    });
+    expect(CATALOGUE_MESSAGE.valuesAbove(1, 50)).toBe(
+      '1 spot holds a value above this Maximum (the highest is 50). Change those spots first.',
+    );
+  });
+
+  it('accepts bounds that hold every value, and no bounds at all', () => {
+    expect(attributeRangeProblems({ minValue: 12, maxValue: 50 }, [12, 18, 50])).toEqual({});
+    expect(attributeRangeProblems({ minValue: null, maxValue: null }, [-5, 900])).toEqual({});
   });
 });
 
