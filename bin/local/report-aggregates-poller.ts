@@ -16,10 +16,19 @@ import {
   type Shard,
   TrimmedDataAccessException,
 } from '@aws-sdk/client-dynamodb-streams';
-import { type TableStreamRecord, foldStreamRecords } from '../../functions/workflows/report-aggregates.ts';
-import { setReportAggregatesCatchUp } from '../../functions/store/report-aggregates.ts';
+import {
+  REBUILD_WINDOW,
+  type TableStreamRecord,
+  foldStreamRecords,
+  rebuildReportAggregates,
+} from '../../functions/workflows/report-aggregates.ts';
+import {
+  areReportAggregatesBuilt,
+  setReportAggregatesCatchUp,
+} from '../../functions/store/report-aggregates.ts';
 import { isDemoHistoryWanted } from '../../functions/demo/history-flag.ts';
 import type { TenantId } from '../../functions/domain/catalogue.ts';
+import { addDays } from '../../functions/domain/availability/calendar.ts';
 
 export const POLL_INTERVAL_MS = 1_000;
 
@@ -219,18 +228,30 @@ export function registerLocalReportAggregates(options: {
 }
 
 /**
- * The local runtime's report aggregates: the stream poller on a timer and registered for the reports,
- * and, with `DEMO_HISTORY=1`, the demo year of each demo tenant loaded in the background (its changes
- * fold into the aggregates as they are written; a report asked for meanwhile waits for the fold).
+ * The local runtime's report aggregates: each tenant whose aggregates were never built from its items
+ * (its data predates the table's stream: a data directory made before it) is built first, then the
+ * stream poller runs on a timer and is registered for the reports; with `DEMO_HISTORY=1`, the demo year
+ * of each demo tenant is loaded in the background (its changes fold into the aggregates as they are
+ * written; a report asked for meanwhile waits for the fold). The poller starts only after the rebuild:
+ * it reads the stream from its start, so a change made while the rebuild read is folded after it.
  */
 export function startReportAggregates(
   options: { endpoint: string; tableName: string },
   demoTenants: readonly TenantId[],
+  tenants: readonly TenantId[] = demoTenants,
 ): { stop(): Promise<void> } {
-  const poller = registerLocalReportAggregates(options);
-  const timer = poller.start();
+  const poller = createStreamPoller(options);
+  const rebuilt = rebuildMissingAggregates(tenants).catch((err: unknown) =>
+    console.error(`report aggregates: rebuild: ${(err as Error).message}`),
+  );
+  setReportAggregatesCatchUp(async () => {
+    await rebuilt;
+    await poller.drain();
+  });
+  const timer = rebuilt.then(() => poller.start());
   if (isDemoHistoryWanted(process.env))
     void (async () => {
+      await rebuilt;
       const { loadDemoHistoryIfAbsent } = await import('../../functions/demo/load-history.ts');
       for (const tenantId of demoTenants) {
         console.log(`demo year of ${tenantId}: loading (a couple of minutes)`);
@@ -246,9 +267,24 @@ export function startReportAggregates(
   return {
     // The demo year is not waited for: an interrupted load is written again at the next start.
     async stop() {
-      await timer.stop();
+      await (await timer).stop();
       setReportAggregatesCatchUp(undefined);
       poller.close();
     },
   };
+}
+
+/** Builds from the items the aggregates of each tenant not marked built, over the rebuild window. */
+async function rebuildMissingAggregates(tenants: readonly TenantId[]): Promise<void> {
+  for (const tenantId of tenants) {
+    if (await areReportAggregatesBuilt(tenantId)) continue;
+    const today = new Date().toISOString().slice(0, 10);
+    const from = addDays(today, -REBUILD_WINDOW.daysBack);
+    const to = addDays(today, REBUILD_WINDOW.daysAhead);
+    const started = Date.now();
+    const built = await rebuildReportAggregates(tenantId, from, to);
+    console.log(
+      `report aggregates of ${tenantId}: built from the items ${from}–${to} (${built.days} days, ${built.ledgerEntries} payments) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
 }

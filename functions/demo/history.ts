@@ -157,6 +157,8 @@ export function buildDemoHistory(
   inventory: TenantInventory,
   schedule: FeeSchedule,
   today: string,
+  /** Fewer days of stays than the year (the closures stay a year's): a bench at reduced scale. */
+  days = HISTORY_DAYS,
 ): DemoHistory {
   const tenantId = c.tenant.id;
   const locationId = historyParkId(c);
@@ -165,7 +167,7 @@ export function buildDemoHistory(
   const spots = c.spots.filter((s) => s.locationId === locationId && s.isActive && overnight(s));
   const random = createRandom(`${tenantId}:history:${today}`);
   const closures = pastClosures(spots, locationId, today, random);
-  const firstDay = addDays(today, -HISTORY_DAYS);
+  const firstDay = addDays(today, -days);
 
   // Ids from the tenant's first park id, above the inventory's (which count up from id × 100 000).
   let nextId = [...c.locations].sort((a, b) => a.id - b.id)[0]!.id * 100_000 + 50_000;

@@ -16,7 +16,7 @@ import { ledgerPut } from '#store/ledger';
 import { reservationHistoryPut, reservationItem } from '#store/reservations';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDemoFees } from './fees.ts';
-import { type DemoHistory, buildDemoHistory } from './history.ts';
+import { type DemoHistory, HISTORY_DAYS, buildDemoHistory } from './history.ts';
 import { buildDemoCatalogue, buildDemoInventory } from './index.ts';
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
@@ -60,6 +60,7 @@ export async function isDemoHistoryLoaded(tenantId: TenantId): Promise<boolean> 
 export async function loadDemoHistoryIfAbsent(
   tenantId: TenantId,
   now: Date = new Date(),
+  days = HISTORY_DAYS,
 ): Promise<{ loaded: boolean; items: number; reservations: number }> {
   if (await isDemoHistoryLoaded(tenantId)) return { loaded: false, items: 0, reservations: 0 };
   const catalogue = buildDemoCatalogue(tenantId);
@@ -69,6 +70,7 @@ export async function loadDemoHistoryIfAbsent(
     buildDemoInventory(catalogue, today),
     buildDemoFees(catalogue, today),
     today,
+    days,
   );
   const items = historyItems(tenantId, history);
   await writeItems(items);

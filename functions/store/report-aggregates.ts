@@ -7,7 +7,9 @@
  *   (domain/reports/aggregates.ts StayDay, in short names) and `q`, the stream sequence number of the
  *   change it was written from. A write is conditional on that number being newer, so a change applied
  *   twice, or an older one delivered again after a newer, leaves the day as it was. A reservation that
- *   leaves a day keeps only its `q` there.
+ *   leaves a day keeps only its `q` there. And `n`, the day's sold nights (the night index's reserved
+ *   nights) as a string set of `<spotId>:<reservationId>`: a night's change adds or takes out its member,
+ *   which done twice is done once, and a night item's changes arrive in order.
  * - `MONEY#<date>` (the park's calendar day): counters per revenue breakup cell (`bp|`, `br|`, `bc|`
  *   with the fee type and accounting code as JSON, `bn|` the set of fee names) and per field deposit
  *   cell (`dp|`, `dt|`, `dr|`, `dh|` with the clerk and payment type as JSON), and one marker `l|<ref>`
@@ -16,12 +18,13 @@
  * A day item stays far under DynamoDB's 400 KB: a 500-spot park's busiest day holds some 500 short
  * entries. A year is 365 items per kind, read by one Query per month in parallel.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { monthsOf } from '#domain/availability/calendar';
 import type { TenantId } from '#domain/catalogue';
 import type { StayDay } from '#domain/reports/aggregates';
 import type { CancelledStay } from '#domain/reports/cancellations';
+import type { SoldNight } from '#domain/reports/park-data';
 import type { BreakupCell, DepositCell } from '#domain/reports/ledger-cells';
 import { dynamo, tableName } from '#store/client';
 import { pad } from '#store/keys';
@@ -30,6 +33,8 @@ export const reportAggregateKeys = {
   pk: (tenantId: TenantId, locationId: number) => `T#${tenantId}#LOC#${pad(locationId)}#REPORTS`,
   day: (date: string) => `DAY#${date}`,
   money: (date: string) => `MONEY#${date}`,
+  /** The tenant's marker: its aggregates were built from its items (rebuildReportAggregates). */
+  built: (tenantId: TenantId) => ({ pk: `T#${tenantId}#REPORTS`, sk: 'BUILT' }),
 };
 
 /**
@@ -113,6 +118,113 @@ export async function writeStayDays(
     }),
   );
   return written.reduce<number>((n, w) => n + w, 0);
+}
+
+const nightMember = (n: Pick<SoldNight, 'spotId' | 'reservationId'>) => `${n.spotId}:${n.reservationId}`;
+
+/** A part written from the items rather than a change: any change of the stream is newer. */
+const FROM_ITEMS = sequenceKey('0');
+/** Parts per update: DynamoDB takes an update expression of at most 4 KB. */
+const PARTS_PER_UPDATE = 60;
+
+/**
+ * Fills a day from the items (the aggregates' rebuild): each reservation's part where the day has none
+ * (a part folded from the stream is as new or newer, and stays), and its sold nights added to the set.
+ * Answers the writes made.
+ */
+export async function fillDay(
+  tenantId: TenantId,
+  locationId: number,
+  date: string,
+  parts: ReadonlyMap<number, StayDay>,
+  nights: readonly SoldNight[],
+): Promise<number> {
+  const entries = [...parts];
+  let writes = 0;
+  for (let i = 0; i === 0 || i < entries.length; i += PARTS_PER_UPDATE) {
+    const chunk = entries.slice(i, i + PARTS_PER_UPDATE);
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = chunk.map(([reservationId, part], j) => {
+      names[`#r${j}`] = `r${reservationId}`;
+      values[`:p${j}`] = toStored(part, FROM_ITEMS);
+      return `#r${j} = if_not_exists(#r${j}, :p${j})`;
+    });
+    const addNights = i === 0 && nights.length > 0;
+    if (addNights) {
+      names['#n'] = 'n';
+      values[':n'] = new Set(nights.map(nightMember));
+    }
+    if (!sets.length && !addNights) break;
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: reportAggregateKeys.day(date) },
+        UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', addNights ? 'ADD #n :n' : '']
+          .filter(Boolean)
+          .join(' '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    writes += 1;
+  }
+  return writes;
+}
+
+/** Whether the tenant's aggregates were built from its items (or found complete without it). */
+export async function areReportAggregatesBuilt(tenantId: TenantId): Promise<boolean> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: reportAggregateKeys.built(tenantId) }),
+  );
+  return out.Item !== undefined;
+}
+
+export async function markReportAggregatesBuilt(
+  tenantId: TenantId,
+  built: { from: string; to: string; at: string },
+): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...reportAggregateKeys.built(tenantId), entity: 'ReportAggregatesBuilt', ...built },
+    }),
+  );
+}
+
+/**
+ * Moves a taken night's member of its day's sold nights from what it was to what it is (either null: not
+ * sold). Answers the writes made.
+ */
+export async function writeSoldNight(
+  tenantId: TenantId,
+  locationId: number,
+  before: SoldNight | null,
+  after: SoldNight | null,
+): Promise<number> {
+  const key = (night: string) => ({
+    pk: reportAggregateKeys.pk(tenantId, locationId),
+    sk: reportAggregateKeys.day(night),
+  });
+  let writes = 0;
+  // One operation per call: DynamoDB refuses an ADD and a DELETE of the same attribute in one update.
+  for (const [op, n] of [
+    ['DELETE', before],
+    ['ADD', after],
+  ] as const) {
+    if (!n) continue;
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(n.night),
+        UpdateExpression: `${op} #n :m`,
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':m': new Set([nightMember(n)]) },
+      }),
+    );
+    writes += 1;
+  }
+  return writes;
 }
 
 /**
@@ -206,10 +318,11 @@ async function readDays(
   return pages.flat();
 }
 
-/** One day of a park: each reservation's part of it. */
+/** One day of a park: each reservation's part of it, and its sold nights. */
 export interface AggregateDay {
   date: string;
   stays: { reservationId: number; part: StayDay }[];
+  nights: SoldNight[];
 }
 
 /** A park's days from `from` to `to` (both included) with the stays' parts; days nothing touched are absent. */
@@ -227,6 +340,14 @@ export async function readStayDays(
         ? [{ reservationId: Number(name.slice(1)), part: fromStored(value as StoredPart) }]
         : [],
     ),
+    nights: [...((item.n as Set<string> | undefined) ?? [])].map((m) => {
+      const [spotId, reservationId] = m.split(':');
+      return {
+        spotId: Number(spotId),
+        night: String(item.sk).slice('DAY#'.length),
+        reservationId: Number(reservationId),
+      };
+    }),
   }));
 }
 

@@ -1,10 +1,13 @@
 /**
  * The table stream's consumer that keeps the reports' per-park, per-day aggregates (README "Report
- * aggregates", store/report-aggregates.ts). Of every change to the table it folds two kinds and ignores
+ * aggregates", store/report-aggregates.ts). Of every change to the table it folds three kinds and ignores
  * the rest: a reservation's new image against its old one (created, changed, cancelled, checked in) into
- * the days each touches, and a new ledger entry (payments, refunds, chargebacks of any origin: sales,
- * changes, desk sales) into its park's calendar day. Each write is conditional on the change being new
- * to that day, so a batch delivered again (a retried Lambda, a second local poller) counts once.
+ * the days each touches; a taken night's (reserved, released, moved to another reservation) into its
+ * day's sold nights, since the sold-night reports count the night index, which holds nights no
+ * reservation record stands behind (the demo's availability data); and a new ledger entry (payments,
+ * refunds, chargebacks of any origin: sales, changes, desk sales) into its park's calendar day. Each
+ * write counts a change once, so a batch delivered again (a retried Lambda, a second local poller)
+ * leaves the days as they were.
  *
  * On AWS the table's stream invokes `handler` with batches of records in order (lib/platform/
  * report-aggregates.ts); locally the runtime's poller reads DynamoDB Local's stream and calls
@@ -14,15 +17,32 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { TenantId } from '#domain/catalogue';
-import { type AggregatedReservation, changedStayDays, stayDays } from '#domain/reports/aggregates';
+import {
+  type AggregatedReservation,
+  type NightImage,
+  type StayDay,
+  changedStayDays,
+  soldNightOf,
+  stayDays,
+} from '#domain/reports/aggregates';
 import type { LedgerEntry } from '#domain/reports/ledger';
+import type { SoldNight } from '#domain/reports/park-data';
 import { ledgerDelta } from '#domain/reports/ledger-cells';
 import { parkDay } from '#domain/reports/money';
 import { toTenantId } from '#domain/tenant-id';
 import { traced } from '#adapters/observability/index';
 import { keys } from '#store/keys';
-import { getLocation } from '#store/locations';
-import { addLedgerDay, writeStayDays } from '#store/report-aggregates';
+import { getLocation, listLocations } from '#store/locations';
+import { parkCancelledInWindow } from '#store/front-desk';
+import { listLedger } from '#store/ledger';
+import { getReservationFields, listSoldNights } from '#store/report-reads';
+import {
+  addLedgerDay,
+  fillDay,
+  markReportAggregatesBuilt,
+  writeSoldNight,
+  writeStayDays,
+} from '#store/report-aggregates';
 
 /** A stream record as both the Lambda event and the streams API give it. */
 export interface TableStreamRecord {
@@ -35,6 +55,7 @@ export interface TableStreamRecord {
 }
 
 const RESERVATION_PK = /^T#([a-z][a-z0-9-]*)#RES#\d+$/;
+const NIGHT_PK = /^T#([a-z][a-z0-9-]*)#SPOTNIGHT#\d+$/;
 const TENANT_PK = /^T#([a-z][a-z0-9-]*)#/;
 
 type Image = Record<string, unknown>;
@@ -42,12 +63,15 @@ const imageOf = (raw: Record<string, AttributeValue> | undefined): Image | undef
   raw ? (unmarshall(raw) as Image) : undefined;
 
 /**
- * What a change is, by the item it changed (read from the raw image: most changes are neither, and are
- * passed over without reading the rest of the item): a reservation, a ledger entry, or neither.
+ * What a change is, by the item it changed (read from the raw image: most changes are none of these, and
+ * are passed over without reading the rest of the item): a reservation, a taken night, a ledger entry.
  */
-function sourceOf(raw: Record<string, AttributeValue> | undefined): 'reservation' | 'ledger' | null {
+function sourceOf(
+  raw: Record<string, AttributeValue> | undefined,
+): 'reservation' | 'night' | 'ledger' | null {
   if (!raw) return null;
   if (raw.sk?.S === 'RESERVATION' && RESERVATION_PK.test(raw.pk?.S ?? '')) return 'reservation';
+  if (NIGHT_PK.test(raw.pk?.S ?? '')) return 'night';
   if (raw.entity?.S === 'LedgerEntry') return 'ledger';
   return null;
 }
@@ -90,6 +114,14 @@ export async function foldStreamRecord(record: TableStreamRecord): Promise<numbe
     const { id, locationId } = image as unknown as AggregatedReservation;
     return writeStayDays(tenantId, locationId, id, changed, sequence);
   }
+  if (source === 'night') {
+    const [was, is] = [
+      soldNightOf(before as NightImage | undefined),
+      soldNightOf(after as NightImage | undefined),
+    ];
+    if (was?.reservationId === is?.reservationId) return 0;
+    return writeSoldNight(tenantId, (image as unknown as NightImage).locationId, was, is);
+  }
   // A ledger entry is written once and never changed: only its arrival counts.
   if (record.eventName !== 'INSERT' || !after) return 0;
   const entry = after as unknown as LedgerEntry;
@@ -127,7 +159,10 @@ export async function foldStreamRecords(
       for (const { record, index } of queue) {
         if (index > failedAt) break;
         try {
-          writes += await foldStreamRecord(record);
+          // Awaited first: `writes += await …` would add to the count read before the await, and the
+          // workers' counts would overwrite each other's.
+          const written = await foldStreamRecord(record);
+          writes += written;
         } catch (err) {
           console.error(`report aggregates: ${(err as Error).message}`);
           failedAt = Math.min(failedAt, index);
@@ -150,3 +185,86 @@ export const handler = traced(async (event: DynamoDBStreamEvent): Promise<Dynamo
   const { failedFrom } = await foldStreamRecords(records);
   return { batchItemFailures: failedFrom ? [{ itemIdentifier: failedFrom }] : [] };
 });
+
+/** The fields of a reservation its days are folded from. */
+const AGGREGATED_FIELDS = [
+  'reservationNumber',
+  'spotId',
+  'locationId',
+  'startDate',
+  'endDate',
+  'nights',
+  'status',
+  'fees',
+  'salesChannel',
+  'walkInReservation',
+  'numberOfAdults',
+  'primaryOccupant',
+  'cancellation',
+] as const satisfies readonly (keyof AggregatedReservation)[];
+
+/**
+ * How far around today a rebuild reads: the reports' year back and the one before it, and every night
+ * the booking windows let anyone hold ahead.
+ */
+export const REBUILD_WINDOW = { daysBack: 760, daysAhead: 400 };
+
+/**
+ * Builds a tenant's aggregates from its items over `from`–`to`: for data the stream never carried (a
+ * tenant whose data predates the stream: a deployment before it, or a local data directory made before
+ * it). Reads by key like the reports (each park's night index, the stays it names, its cancellations
+ * index and its ledger) and folds them with the same rules as the stream. Idempotent, and safe beside
+ * the stream's consumer: a part is written only where the day has none, a sold night is a set member, a
+ * ledger entry is counted once by its reference. A night released while the rebuild runs may be added
+ * back by it, so the local runtime rebuilds before its poller reads the stream from its start (and the
+ * release after it); on AWS run it while the tenant is quiet. Marks the tenant built, unless asked for
+ * some parks `only`.
+ */
+export async function rebuildReportAggregates(
+  tenantId: TenantId,
+  from: string,
+  to: string,
+  only?: { locationIds: readonly number[] },
+): Promise<{ parks: number; days: number; ledgerEntries: number }> {
+  let days = 0;
+  let ledgerEntries = 0;
+  const parks = (await listLocations(tenantId)).filter((p) => !only || only.locationIds.includes(p.id));
+  for (const park of parks) {
+    const [nights, cancelled, ledger] = await Promise.all([
+      listSoldNights(tenantId, park.id, from, to),
+      parkCancelledInWindow(tenantId, park.id, from, to),
+      listLedger(tenantId, park.id, from, to),
+    ]);
+    const reserved = await getReservationFields(
+      tenantId,
+      nights.map((n) => n.reservationId),
+      AGGREGATED_FIELDS,
+    );
+    const byDay = new Map<string, { parts: Map<number, StayDay>; nights: SoldNight[] }>();
+    const dayOf = (date: string) =>
+      byDay.get(date) ?? byDay.set(date, { parts: new Map(), nights: [] }).get(date)!;
+    for (const n of nights) dayOf(n.night).nights.push(n);
+    for (const [r, onCancelledIndex] of [
+      ...reserved.map((r) => [r, false] as const),
+      ...cancelled.map((r) => [r, true] as const),
+    ])
+      for (const [date, part] of stayDays(r, onCancelledIndex)) dayOf(date).parts.set(r.id, part);
+    const dates = [...byDay.keys()];
+    // A few days at a time: each is a handful of updates.
+    for (let i = 0; i < dates.length; i += 8)
+      await Promise.all(
+        dates.slice(i, i + 8).map(async (date) => {
+          const day = byDay.get(date)!;
+          await fillDay(tenantId, park.id, date, day.parts, day.nights);
+        }),
+      );
+    days += dates.length;
+    for (const entry of ledger) {
+      const day = parkDay(entry.at, park.timezone || 'UTC');
+      if (await addLedgerDay(tenantId, park.id, day, entry.reference, ledgerDelta(entry, day)))
+        ledgerEntries += 1;
+    }
+  }
+  if (!only) await markReportAggregatesBuilt(tenantId, { from, to, at: new Date().toISOString() });
+  return { parks: parks.length, days, ledgerEntries };
+}

@@ -1,22 +1,27 @@
 /**
  * Reports bench (part of `npm run bench`): figures, never assertions. Starts DynamoDB Local in memory,
  * seeds both demo tenants as `npm start` does (timed: what every start pays), then the demo year of the
- * biggest park (timed apart: a step of its own), then folds the table's stream into the per-park, per-day
- * aggregates with the local runtime's consumer (timed), then times each report over that year through its
+ * biggest park (timed apart: a step of its own), then builds that park's per-day aggregates from the
+ * items as a tenant whose data predates the stream gets them (timed; the stream's consumer writes the same
+ * items, and the integration tests hold the two equal), then times each report over that year through its
  * real route handler and store reads (the aggregates, for the reports that have them), beside the raw
  * reads of the same keys (no computation) and, for comparison, the same report computed from the items
- * and the raw reads of those items, in the same run.
+ * and the raw reads of those items, in the same run. The load average is printed with the figures.
  *   BENCH_REPORT_RUNS (default 3) timed runs per report after one warm-up; the median is printed.
  *   BENCH_REPORTS (default all) a comma-separated list of the reports to time.
+ *   BENCH_REPORT_DAYS (default 365) days of history and of the reports' range: fewer for a quick run.
+ *   BENCH_REPORT_STREAM=1 also folds the whole table stream as the local runtime's poller does (timed).
  */
 import { performance } from 'node:perf_hooks';
-import { startBenchTable } from './bench-table.ts';
+import { loadAverage, startBenchTable } from './bench-table.ts';
 import { addDays } from '#domain/availability/calendar';
 import { todayIn } from '#domain/dates';
 import { toTenantId } from '#domain/tenant-id';
 
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
 const ONLY = process.env.BENCH_REPORTS?.split(',').map((s) => s.trim());
+const DAYS = Number(process.env.BENCH_REPORT_DAYS ?? 365);
+const FOLD_STREAM = ['1', 'true'].includes(process.env.BENCH_REPORT_STREAM ?? '');
 const TABLE = 'campfire-bench-reports';
 const TENANT = toTenantId('co');
 
@@ -56,32 +61,21 @@ async function main(): Promise<void> {
     const { AGGREGATED_REPORTS, buildReport } = await import('#api/admin-reports/routes');
     const { readMoneyDays, readStayDays } = await import('#store/report-aggregates');
     const { CANCELLED_LOOKBACK_DAYS } = await import('#store/front-desk');
-    const { registerLocalReportAggregates } = await import('../../bin/local/report-aggregates-poller.ts');
+    const { createStreamPoller } = await import('../../bin/local/report-aggregates-poller.ts');
+    const { rebuildReportAggregates } = await import('#workflows/report-aggregates');
 
     let started = performance.now();
     for (const tenantId of [TENANT, toTenantId('wa')]) await loadDemoCatalogueIfAbsent(tenantId);
     const seedMs = performance.now() - started;
     started = performance.now();
-    const history = await loadDemoHistoryIfAbsent(TENANT);
+    const history = await loadDemoHistoryIfAbsent(TENANT, new Date(), DAYS);
     const historyMs = performance.now() - started;
+    console.log(`load average at start: ${loadAverage()}`);
     console.log(`seed as npm start does (both tenants' catalogue and availability): ${seconds(seedMs)}`);
     console.log(
-      `demo year of the biggest co park (a step of its own): ${seconds(historyMs)} for ${
+      `demo history (${DAYS} days) of the biggest co park (a step of its own): ${seconds(historyMs)} for ${
         history.reservations
       } reservations, ${history.items} items`,
-    );
-
-    // The local runtime's stream consumer, as `npm start` runs it: every change of the seed and the year.
-    const poller = registerLocalReportAggregates({
-      endpoint: process.env.DYNAMODB_ENDPOINT!,
-      tableName: process.env.TABLE_NAME!,
-    });
-    started = performance.now();
-    const folded = await poller.drain();
-    console.log(
-      `the table's stream folded into the day aggregates: ${seconds(performance.now() - started)} for ${
-        folded.records
-      } changes (${folded.writes} aggregate writes)`,
     );
 
     const catalogue = buildDemoCatalogue(TENANT);
@@ -89,8 +83,37 @@ async function main(): Promise<void> {
     const park = catalogue.locations.find((l) => l.id === parkId)!;
     const spotCount = catalogue.spots.filter((s) => s.locationId === parkId).length;
     const today = todayIn(park.timezone, new Date());
-    const from = addDays(today, -364);
+    const from = addDays(today, -(DAYS - 1));
     const to = today;
+
+    // The park's aggregates built from its items, over the reports' range and the stays around it.
+    started = performance.now();
+    const built = await rebuildReportAggregates(
+      TENANT,
+      addDays(from, -CANCELLED_LOOKBACK_DAYS),
+      addDays(today, 60),
+      { locationIds: [parkId] },
+    );
+    console.log(
+      `the park's day aggregates built from its items: ${seconds(performance.now() - started)} for ${
+        built.days
+      } days and ${built.ledgerEntries} ledger entries`,
+    );
+    if (FOLD_STREAM) {
+      // The local runtime's stream consumer, as `npm start` runs it: every change of the seed and the year.
+      const poller = createStreamPoller({
+        endpoint: process.env.DYNAMODB_ENDPOINT!,
+        tableName: process.env.TABLE_NAME!,
+      });
+      started = performance.now();
+      const folded = await poller.drain();
+      poller.close();
+      console.log(
+        `the table's stream folded into the day aggregates: ${seconds(performance.now() - started)} for ${
+          folded.records
+        } changes (${folded.writes} aggregate writes)`,
+      );
+    }
     const tenant = (await getTenant(TENANT))!;
     // A super admin (role 1): every park, every permission the report asks for.
     const auth = {
@@ -194,7 +217,7 @@ async function main(): Promise<void> {
     };
 
     console.log(
-      `\nEach report over ${from} to ${to} (365 days) of ${park.longName} (${spotCount} spots), through its ` +
+      `\nEach report over ${from} to ${to} (${DAYS} days) of ${park.longName} (${spotCount} spots), through its ` +
         `route handler; median of ${RUNS} runs, beside the raw reads of the same keys (same run). The reports ` +
         `read from the day aggregates show, for comparison, the same report computed from the items and ` +
         `the raw reads of those items:`,
@@ -229,7 +252,7 @@ async function main(): Promise<void> {
         performance.now() - started
       ).toFixed(0)} ms for ${whole.reservations.length}`,
     );
-    poller.close();
+    console.log(`load average at the end: ${loadAverage()}`);
   } finally {
     await dynamo.stop();
   }

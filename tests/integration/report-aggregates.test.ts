@@ -12,6 +12,11 @@ import { PERMISSION } from '#domain/permissions';
 import { toTenantId } from '#domain/tenant-id';
 import { getOrder } from '#store/orders';
 import { getReservation } from '#store/reservations';
+import { writeInventory } from '#store/inventory-writer';
+import { rebuildReportAggregates } from '#workflows/report-aggregates';
+import { reportAggregateKeys } from '#store/report-aggregates';
+import { dynamo, tableName } from '#store/client';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AGGREGATED_REPORTS, buildReport } from '#api/admin-reports/routes';
 import { createStreamPoller } from '../../bin/local/report-aggregates-poller.ts';
 import { confirmedCustomer } from './accounts-support.ts';
@@ -56,8 +61,8 @@ async function report(slug: string, query = QUERY, token?: string): Promise<Repo
  * Every aggregated report of the park over the range, from the day aggregates (after the stream is drained),
  * each checked equal to the same report computed from the items.
  */
-async function reports(): Promise<Record<string, Table>> {
-  const q = { from: RANGE.from, to: RANGE.to, locationIds: [park.id] } as ReportQuery;
+async function reports(range = RANGE): Promise<Record<string, Table>> {
+  const q = { from: range.from, to: range.to, locationIds: [park.id] } as ReportQuery;
   const out: Record<string, Table> = {};
   const parks = [{ id: park.id, name: park.longName }];
   for (const slug of AGGREGATED_REPORTS) {
@@ -67,6 +72,28 @@ async function reports(): Promise<Record<string, Table>> {
     out[slug] = viaAggregates as Table;
   }
   return out;
+}
+
+/** Deletes every aggregate item of a park (its day and money items). */
+async function deleteParkAggregates(locationId: number) {
+  const pk = reportAggregateKeys.pk(TENANT, locationId);
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'pk, sk',
+    }),
+  );
+  const items = out.Items ?? [];
+  for (let i = 0; i < items.length; i += 25)
+    await dynamo().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [tableName()]: items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+        },
+      }),
+    );
 }
 
 let rangerToken = '';
@@ -216,6 +243,70 @@ describe('report aggregates kept from the table stream', () => {
     expect(await reports()).toEqual(cancelled);
     await reportAggregates.drain();
   }, 180_000);
+
+  it('count the nights reserved with no reservation record, as the demo availability data writes them', async () => {
+    // Far beyond the other test's range, on two spots: two stays meeting on one day, a hold, a block.
+    const range = { from: d(200), to: d(206) };
+    const [a, b] = [spots[0]!.id, spots[1]!.id];
+    const night = (
+      spotId: number,
+      n: number,
+      status: 'reserved' | 'held' | 'blocked',
+      reservationId?: number,
+    ) => ({
+      spotId,
+      locationId: park.id,
+      night: d(n),
+      status,
+      ...(reservationId ? { reservationId } : {}),
+    });
+    const before = await reports(range);
+    await writeInventory(TENANT, {
+      nights: [
+        night(a, 201, 'reserved', 990_000_001),
+        night(a, 202, 'reserved', 990_000_001),
+        night(a, 203, 'reserved', 990_000_002),
+        night(b, 201, 'held'),
+        night(b, 202, 'blocked'),
+      ],
+    });
+    const seeded = await reports(range);
+    expect(seeded.occupancybyproductclass!.totals.sold).toBe(
+      before.occupancybyproductclass!.totals.sold! + 3,
+    );
+    // Spot a: one stay departs on the day the next arrives.
+    expect(seeded.facilitychangeover!.totals.turnovers).toBe(
+      before.facilitychangeover!.totals.turnovers! + 1,
+    );
+
+    // A night handed to staff leaves the sold nights.
+    await writeInventory(TENANT, { nights: [night(a, 203, 'blocked')] });
+    const blocked = await reports(range);
+    expect(blocked.occupancybyproductclass!.totals.sold).toBe(
+      before.occupancybyproductclass!.totals.sold! + 2,
+    );
+    expect(blocked.facilitychangeover!.totals.turnovers).toBe(before.facilitychangeover!.totals.turnovers);
+  });
+
+  it('are built again from the items when the park has none, and a second build changes nothing', async () => {
+    const range = { from: d(-1), to: d(206) };
+    const kept = await reports(range);
+    // As a park whose data predates the stream: no aggregates at all.
+    await deleteParkAggregates(park.id);
+    const gone = await buildReport(
+      TENANT,
+      'occupancybyproductclass',
+      [{ id: park.id, name: park.longName }],
+      { ...range, locationIds: [park.id] } as ReportQuery,
+    );
+    expect(gone.totals.sold).toBe(0);
+    const window = { from: d(-40), to: d(400) };
+    await rebuildReportAggregates(TENANT, window.from, window.to, { locationIds: [park.id] });
+    const rebuilt = await reports(range);
+    expect(rebuilt).toEqual(kept);
+    await rebuildReportAggregates(TENANT, window.from, window.to, { locationIds: [park.id] });
+    expect(await reports(range)).toEqual(kept);
+  });
 
   it('a ranger sees only their park', async () => {
     const own = await report('occupancybyproductclass', QUERY, rangerToken);

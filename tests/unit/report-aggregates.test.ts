@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationRecord } from '#domain/booking/reservation';
 import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { type FeeLineCents, fixedLine } from '#domain/pricing/fees';
-import { type AggregatedReservation, changedStayDays, stayDays } from '#domain/reports/aggregates';
+import {
+  type AggregatedReservation,
+  changedStayDays,
+  soldNightOf,
+  stayDays,
+} from '#domain/reports/aggregates';
 import type { LedgerEntry } from '#domain/reports/ledger';
 import { ledgerDelta, sumBreakup, sumDeposit } from '#domain/reports/ledger-cells';
 import {
@@ -149,6 +154,23 @@ describe('a reservation folded into its days', () => {
     // Cancelled without the index: every day emptied.
     const gone = changedStayDays(before, new Map());
     expect([...gone.values()]).toEqual([{}, {}]);
+  });
+});
+
+describe('a taken night folded into its day', () => {
+  const night = { spotId: 12, locationId: 101, night: '2026-07-01' };
+  it('is sold when reserved for a reservation, whether or not a reservation record stands behind it', () => {
+    expect(soldNightOf({ ...night, status: 'reserved', reservationId: 990_000_001 })).toEqual({
+      spotId: 12,
+      night: '2026-07-01',
+      reservationId: 990_000_001,
+    });
+  });
+  it('is not sold while held, blocked, or reserved without naming a reservation', () => {
+    expect(soldNightOf({ ...night, status: 'held' })).toBeNull();
+    expect(soldNightOf({ ...night, status: 'blocked' })).toBeNull();
+    expect(soldNightOf({ ...night, status: 'reserved' })).toBeNull();
+    expect(soldNightOf(undefined)).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import type { FrontDeskReservation } from '#domain/booking/front-desk';
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
 import { stayChannel } from '#domain/reports/aggregates';
-import type { CancelledStay } from '#domain/reports/cancellations';
+import { type CancelledStay, cancelledStayOf } from '#domain/reports/cancellations';
 import type { ReportStay } from '#domain/reports/guests';
 import type { OverriddenStay } from '#domain/reports/overrides';
 import type { LedgerEntry } from '#domain/reports/ledger';
@@ -184,23 +184,8 @@ export async function readCancelledStays(
   end: string,
 ): Promise<CancelledStay[]> {
   return (await parkCancelledInWindow(tenantId, locationId, start, end)).flatMap((r) => {
-    const c = r.cancellation;
-    if (!c) return [];
-    return [
-      {
-        reservationNumber: r.reservationNumber,
-        spotId: r.spotId,
-        arrivalDate: r.startDate,
-        departureDate: r.endDate,
-        occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
-        cancelledAt: c.cancelledAt,
-        cancelledBy: c.cancelledBy,
-        reason: c.reason ?? '',
-        paidCents: c.paidCents,
-        keptCents: c.cancellationFeeCents + c.nonRefundableCents,
-        refundCents: c.refundCents,
-      },
-    ];
+    const cancelled = cancelledStayOf(r);
+    return cancelled ? [cancelled] : [];
   });
 }
 
@@ -262,11 +247,7 @@ export async function aggregateSoldNights(
   start: string,
   end: string,
 ): Promise<SoldNight[]> {
-  return (await readStayDays(tenantId, locationId, start, end)).flatMap((d) =>
-    d.stays.flatMap(({ reservationId, part }) =>
-      part.spotId === undefined ? [] : [{ spotId: part.spotId, night: d.date, reservationId }],
-    ),
-  );
+  return (await readStayDays(tenantId, locationId, start, end)).flatMap((d) => d.nights);
 }
 
 /** Sold nights of a park from `start` to `end` with what each brought in, from its day aggregates. */

@@ -1,15 +1,17 @@
 /**
  * The reports' per-park, per-day aggregates (functions/store/README.md "Report aggregates"): what each
- * change to a reservation or a new ledger entry adds to a park's days, as pure folds the stream consumer
- * applies and the reports read back. A stay is folded as a whole into each day it touches (one entry per
- * reservation and day, replaced on every change), so applying a change twice leaves the same day; a
- * ledger entry adds to counters once (the store refuses a reference it has counted).
+ * change to a reservation, a taken night or a new ledger entry adds to a park's days, as pure folds the
+ * stream consumer applies and the reports read back. A stay is folded as a whole into each day it touches
+ * (one entry per reservation and day, replaced on every change), so applying a change twice leaves the
+ * same day; a sold night is a member of its day's set (added or taken out, which is the same done twice);
+ * a ledger entry adds to counters once (the store refuses a reference it has counted).
  */
 import { SALES_CHANNEL } from '#domain/checkout';
 import type { ReservationRecord } from '#domain/booking/reservation';
-import type { CancelledStay } from './cancellations.ts';
+import { type CancelledStay, cancelledStayOf } from './cancellations.ts';
 import type { ReportStay } from './guests.ts';
 import { nightlyRevenue } from './money.ts';
+import type { SoldNight } from './park-data.ts';
 
 /** How a stay was booked, as the guest reports name it. */
 export function stayChannel(
@@ -72,21 +74,9 @@ export function stayDays(r: AggregatedReservation, onCancelledIndex: boolean): M
       state: r.primaryOccupant.state,
       country: r.primaryOccupant.country,
     };
-  } else if (r.status === 'Cancelled' && r.cancellation && onCancelledIndex) {
-    const c = r.cancellation;
-    day(r.startDate).cancelled = {
-      reservationNumber: r.reservationNumber,
-      spotId: r.spotId,
-      arrivalDate: r.startDate,
-      departureDate: r.endDate,
-      occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
-      cancelledAt: c.cancelledAt,
-      cancelledBy: c.cancelledBy,
-      reason: c.reason ?? '',
-      paidCents: c.paidCents,
-      keptCents: c.cancellationFeeCents + c.nonRefundableCents,
-      refundCents: c.refundCents,
-    };
+  } else if (r.status === 'Cancelled' && onCancelledIndex) {
+    const cancelled = cancelledStayOf(r);
+    if (cancelled) day(r.startDate).cancelled = cancelled;
   }
   return days;
 }
@@ -105,4 +95,24 @@ export function changedStayDays(
     if (JSON.stringify(before.get(d) ?? {}) !== JSON.stringify(next)) changed.set(d, next);
   }
   return changed;
+}
+
+/** A taken night's item as the stream gives it (inventory.ts SpotNightRecord). */
+export interface NightImage {
+  spotId: number;
+  locationId: number;
+  night: string;
+  status?: string;
+  reservationId?: number;
+}
+
+/**
+ * The sold night a taken night is to the reports, or null: reserved and naming its reservation, as the
+ * night index's sold-night read filters it (holds and staff blocks are not sold). Whether a reservation
+ * record stands behind it is not asked: the sold-night reports count the index alone (the demo's
+ * availability data reserves nights with no reservation record).
+ */
+export function soldNightOf(n: NightImage | undefined): SoldNight | null {
+  if (!n || n.status !== 'reserved' || typeof n.reservationId !== 'number') return null;
+  return { spotId: n.spotId, night: n.night, reservationId: n.reservationId };
 }

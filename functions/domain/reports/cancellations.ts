@@ -3,6 +3,7 @@
  * was cancelled, what had been paid, what the agency kept (the cancellation fee and any non-refundable
  * part) and what went back. Amounts in cents.
  */
+import type { ReservationRecord } from '#domain/booking/reservation';
 import type { ReportPark } from './park-data.ts';
 import { type ReportRow, type ReportTable, sumOf } from './table.ts';
 
@@ -19,6 +20,30 @@ export interface CancelledStay {
   paidCents: number;
   keptCents: number;
   refundCents: number;
+}
+
+/** A cancelled reservation's row, as the report lists it; null for one with no cancellation recorded. */
+export function cancelledStayOf(
+  r: Pick<
+    ReservationRecord,
+    'reservationNumber' | 'spotId' | 'startDate' | 'endDate' | 'primaryOccupant' | 'cancellation'
+  >,
+): CancelledStay | null {
+  const c = r.cancellation;
+  if (!c) return null;
+  return {
+    reservationNumber: r.reservationNumber,
+    spotId: r.spotId,
+    arrivalDate: r.startDate,
+    departureDate: r.endDate,
+    occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+    cancelledAt: c.cancelledAt,
+    cancelledBy: c.cancelledBy,
+    reason: c.reason ?? '',
+    paidCents: c.paidCents,
+    keptCents: c.cancellationFeeCents + c.nonRefundableCents,
+    refundCents: c.refundCents,
+  };
 }
 
 export interface CancellationPark extends ReportPark {
