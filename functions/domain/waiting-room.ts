@@ -55,8 +55,12 @@ export const WAITING_ROOM_LIMITS = {
 export const ADMISSION_TOKEN_SECONDS = 15 * 60;
 /** How long a queue token lasts beyond the event's end (seconds): a reload finds the place until then. */
 export const QUEUE_TOKEN_GRACE_SECONDS = 60 * 60;
-/** How often the waiting-room page asks for its place (ms). */
+/** How often the waiting-room page asks for its place (ms) when nothing says otherwise. */
 export const QUEUE_POLL_MS = 3_000;
+/** The longest a waiting visitor goes without asking (ms): far back, their place moves little meanwhile. */
+export const QUEUE_MAX_POLL_MS = 10_000;
+/** The shortest (ms), for a visitor about to be admitted. */
+export const QUEUE_MIN_POLL_MS = 1_000;
 
 /** Claims one account makes in a short window that no person makes: over this, a captcha pass is needed. */
 export const CLAIM_BURST = { limit: 8, windowSeconds: 10 } as const;
@@ -165,6 +169,28 @@ export function estimatedWaitSeconds(
   const start = Math.max(now, event.opensAt);
   const ahead = place - admissionLine(event, start);
   return Math.ceil(fromOpening / 1000 + (Math.max(0, ahead) * 60) / event.ratePerMinute);
+}
+
+/**
+ * When the page asks again (ms), so that a crowd asks about as often as its places change rather than
+ * every few seconds each: before opening, at opening (spread over QUEUE_POLL_MS, so the drawn crowd
+ * does not ask in one instant) or every QUEUE_MAX_POLL_MS until then; in line, after half the estimated
+ * wait, between QUEUE_MIN_POLL_MS and QUEUE_MAX_POLL_MS, give or take a tenth (`random` in [0, 1)).
+ */
+export function pollAfterMs(
+  event: Pick<QueueEvent, 'opensAt' | 'ratePerMinute' | 'rateBase' | 'rateSince'>,
+  place: number | null,
+  now: number,
+  random: number,
+): number {
+  const untilOpening = event.opensAt - now;
+  if (untilOpening > 0 && untilOpening + QUEUE_POLL_MS <= QUEUE_MAX_POLL_MS)
+    return Math.ceil(untilOpening + random * QUEUE_POLL_MS);
+  if (untilOpening > 0) return Math.round(QUEUE_MAX_POLL_MS * (0.9 + 0.1 * random));
+  if (place === null) return QUEUE_POLL_MS;
+  const half = (estimatedWaitSeconds(event, place, now) * 1000) / 2;
+  const bounded = Math.min(QUEUE_MAX_POLL_MS, Math.max(QUEUE_MIN_POLL_MS, half));
+  return Math.round(bounded * (0.9 + 0.2 * random));
 }
 
 /** The share of the way from joining to admission, 0..1, for the progress bar. */

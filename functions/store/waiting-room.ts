@@ -125,6 +125,41 @@ export async function getQueueEvent(
   return out.Item ? toEvent(out.Item) : undefined;
 }
 
+/** How old a remembered event a poll may be answered from (ms). */
+export const RECENT_EVENT_MS = 1_000;
+
+const recent = new Map<string, { at: number; event: Promise<QueueEventRecord | undefined> }>();
+
+/**
+ * The event as read at most RECENT_EVENT_MS ago by this process (a Lambda container, or the local
+ * runtime), else read strongly; concurrent reads share one. What a waiting visitor's poll shows moves
+ * with the clock (the admission line) far more than with the item, so a second's staleness changes it
+ * little, and a thousand visitors' polls cost about one read a second instead of one each. A staff
+ * change made through this process is seen at once (updateQueueEvent forgets the remembered event).
+ */
+export function recentQueueEvent(
+  tenantId: TenantId,
+  eventId: string,
+  now = Date.now(),
+): Promise<QueueEventRecord | undefined> {
+  const key = `${tenantId}#${eventId}`;
+  const hit = recent.get(key);
+  if (hit && now - hit.at < RECENT_EVENT_MS) return hit.event;
+  if (recent.size > 1_000) recent.clear();
+  const event = getQueueEvent(tenantId, eventId);
+  const entry = { at: now, event };
+  recent.set(key, entry);
+  event.catch(() => {
+    if (recent.get(key) === entry) recent.delete(key);
+  });
+  return event;
+}
+
+/** After a write of the event in this process (the draw): polls are answered from what was written. */
+export function rememberQueueEvent(tenantId: TenantId, event: QueueEventRecord, now = Date.now()): void {
+  recent.set(`${tenantId}#${event.eventId}`, { at: now, event: Promise.resolve(event) });
+}
+
 /** A new event with its audit entry; false when the id is taken. */
 export async function createQueueEvent(
   tenantId: TenantId,
@@ -197,6 +232,7 @@ export async function updateQueueEvent(
     },
     historyPut(tenantId, eventId, entry, fields.endsAt ?? Date.now()),
   ]);
+  recent.delete(`${tenantId}#${eventId}`);
   return result.ok;
 }
 

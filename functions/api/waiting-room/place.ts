@@ -9,7 +9,6 @@ import type { TenantId } from '#domain/catalogue';
 import { ForbiddenError, RefusedError, notFound } from '#domain/errors';
 import {
   ADMISSION_TOKEN_SECONDS,
-  QUEUE_POLL_MS,
   QUEUE_TOKEN_GRACE_SECONDS,
   WAITING_ROOM_MESSAGE,
   admissionLine,
@@ -18,6 +17,7 @@ import {
   isAdmitted,
   phaseOf,
   placeOf,
+  pollAfterMs,
   preQueueStartsAt,
   progressOf,
 } from '#domain/waiting-room';
@@ -29,6 +29,8 @@ import {
   getQueuePlace,
   markAdmitted,
   putQueuePlace,
+  recentQueueEvent,
+  rememberQueueEvent,
   takeArrivalNumber,
 } from '#store/waiting-room';
 import { waitingRoomKey } from '#api/shared/waiting-room-admission';
@@ -50,8 +52,13 @@ export function publicEvent(event: QueueEventRecord, now: number) {
 /** The event, drawn when the draw is due (the first request after opening wins the one write). */
 async function withDraw(tenantId: TenantId, event: QueueEventRecord, now: number): Promise<QueueEventRecord> {
   if (!drawDue(event, now)) return event;
-  const drawn = await drawQueue(tenantId, event.eventId, randomBytes(32).toString('base64url'), now);
-  return drawn ?? (await getQueueEvent(tenantId, event.eventId)) ?? event;
+  const drawn =
+    (await drawQueue(tenantId, event.eventId, randomBytes(32).toString('base64url'), now)) ??
+    (await getQueueEvent(tenantId, event.eventId));
+  if (!drawn) return event;
+  // The polls this process answers next see the draw at once.
+  rememberQueueEvent(tenantId, drawn);
+  return drawn;
 }
 
 export async function requireEvent(tenantId: TenantId, eventId: string): Promise<QueueEventRecord> {
@@ -121,13 +128,10 @@ export async function pollPlace(
     nowSeconds: Math.floor(Date.now() / 1000),
   });
   if (!check.ok) throw new ForbiddenError(WAITING_ROOM_MESSAGE.queueTokenInvalid);
-  return placeView(
-    tenantId,
-    await requireEvent(tenantId, eventId),
-    check.claims.arrival,
-    visitor,
-    queueToken,
-  );
+  // A poll is answered from the event as this process read it within the last second.
+  const event = await recentQueueEvent(tenantId, eventId);
+  if (!event) throw notFound('Waiting room event', eventId);
+  return placeView(tenantId, event, check.claims.arrival, visitor, queueToken);
 }
 
 async function placeView(
@@ -182,6 +186,6 @@ async function placeView(
     admitted,
     admissionToken,
     admissionExpiresAt,
-    pollAfterMs: QUEUE_POLL_MS,
+    pollAfterMs: pollAfterMs(event, admitted ? null : place, now, Math.random()),
   };
 }
