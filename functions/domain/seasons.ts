@@ -5,7 +5,7 @@
  */
 import type { OperationalSeasonRecord, PricingSeasonRecord } from '#domain/inventory';
 import type { DateBlockRecord } from '#domain/pricing/schedule';
-import { eachDay } from '#domain/availability/calendar';
+import { addDays, eachDay } from '#domain/availability/calendar';
 
 /** A nightly rate above this is a typing slip (a misplaced decimal point), not a price: $5,000. */
 export const MAX_RATE_CENTS = 500_000;
@@ -178,6 +178,17 @@ export function blockDays(
 /** The consecutive days from `first` to `last` (both included), as the date block form asks for them. */
 export function daysFromTo(first: string, last: string): string[] {
   return last < first ? [] : eachDay(first, last);
+}
+
+/** A date block's days as runs of consecutive days (a block may hold several holiday weekends). */
+export function dayRuns(dates: readonly string[]): { first: string; last: string }[] {
+  const runs: { first: string; last: string }[] = [];
+  for (const date of [...new Set(dates)].sort()) {
+    const run = runs.at(-1);
+    if (run && addDays(run.last, 1) === date) run.last = date;
+    else runs.push({ first: date, last: date });
+  }
+  return runs;
 }
 
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -2,8 +2,8 @@
  * Seasons and prices in the browser on both tenants: on a park of the test's own (made through the admin
  * API), an agency admin adds a pricing season (a negative rate first, refused at the field), sees it in
  * the list beside the base rate, and the public park page prices the spot at the season's rate; an
- * operational season is checked for what it closes, then saved. The date block and discount class
- * screens open with their forms. axe and a screenshot on every screen.
+ * operational season is checked for what it closes, then saved. A date block of two long weekends at
+ * the park keeps the gap between them; the discount class screen opens with its form. axe and a screenshot on every screen.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { SpotSetupOptions } from '#contract/park-setup';
@@ -120,6 +120,31 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('seasons and p
     await expectVisible(page.getByRole('heading', { name: 'Add Date Block' }));
     await expectNoAxeViolations(page, 'the date block list and form');
     await screenshot(page, 'date blocks');
+
+    // A block of two long weekends at the park keeps the gap between them, also when edited again.
+    const block = `Long Weekends ${suffix}`;
+    const blockEditor = page.locator('.season-editor');
+    await blockEditor.getByLabel('Name').fill(block);
+    await blockEditor.getByRole('checkbox', { name: park.name }).check();
+    await blockEditor.getByLabel('First Day').fill(day(40));
+    await blockEditor.getByLabel('Last Day').fill(day(41));
+    await blockEditor.getByRole('button', { name: 'Add More Days' }).click();
+    const second = blockEditor.getByRole('group', { name: 'Days 2' });
+    await second.getByLabel('First Day').fill(day(60));
+    await second.getByLabel('Last Day').fill(day(61));
+    await blockEditor.getByLabel(/^Surcharge/).fill('5.00');
+    await page.getByRole('button', { name: 'Save Date Block' }).click();
+    await expectVisible(page.getByText(`${block} saved.`));
+    await open(page, url, `/admin/date-block-management?year=${day(40).slice(0, 4)}`);
+    const blockRow = page.getByRole('row').filter({ hasText: block });
+    await expectVisible(blockRow.getByText(`${day(40)} to ${day(41)}, ${day(60)} to ${day(61)} (4 days)`));
+    await blockRow.getByRole('button', { name: `Edit ${block}` }).click();
+    await expect.poll(() => second.getByLabel('First Day').inputValue(), WAIT).toBe(day(60));
+    expect(await blockEditor.getByRole('group', { name: 'Days 1' }).getByLabel('Last Day').inputValue()).toBe(
+      day(41),
+    );
+    await expectNoAxeViolations(page, 'a date block of two runs of days');
+    await screenshot(page, 'date block of two weekends');
 
     await open(page, url, '/admin/discount-class-management');
     await expectVisible(page.getByRole('heading', { name: 'Discount Classes' }));

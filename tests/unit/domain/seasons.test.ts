@@ -13,6 +13,7 @@ import {
   centsToDollarText,
   dateBlockConflict,
   daysClosedByChange,
+  dayRuns,
   daysFromTo,
   dollarsToCents,
   openOn,
@@ -202,6 +203,16 @@ describe('date blocks', () => {
       { id: 7002, date: '2027-07-05' },
       { id: 7001, date: '2027-07-06' },
     ]);
+  });
+
+  it("shows a block's days as runs of consecutive days, keeping the gaps between them", () => {
+    expect(dayRuns(['2027-07-05', '2027-05-29', '2027-05-30', '2027-07-04', '2027-09-06'])).toEqual([
+      { first: '2027-05-29', last: '2027-05-30' },
+      { first: '2027-07-04', last: '2027-07-05' },
+      { first: '2027-09-06', last: '2027-09-06' },
+    ]);
+    expect(dayRuns(['2027-12-31', '2028-01-01'])).toEqual([{ first: '2027-12-31', last: '2028-01-01' }]);
+    expect(dayRuns([])).toEqual([]);
   });
 
   it('the form turns a first and last day into the days of the block', () => {

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { AdminDateBlock, SeasonOptions } from '#contract/seasons';
-import { daysFromTo } from '#domain/seasons';
+import { dayRuns, daysFromTo } from '#domain/seasons';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -36,9 +36,76 @@ import '../park-ops/park-ops.css';
 import './seasons.css';
 
 function daysText(b: AdminDateBlock) {
-  const first = b.days[0]?.date ?? '';
-  const last = b.days.at(-1)?.date ?? '';
-  return first === last ? first : `${first} to ${last} (${b.days.length} days)`;
+  const runs = dayRuns(b.days.map((d) => d.date)).map(({ first, last }) =>
+    first === last ? first : `${first} to ${last}`,
+  );
+  return b.days.length > 1 ? `${runs.join(', ')} (${b.days.length} days)` : runs.join('');
+}
+
+type DayRun = { first: string; last: string };
+
+/**
+ * The block's days as runs of consecutive days, each a first and last day: a block of several holiday
+ * weekends keeps its gaps. Messages about the days show at the first run.
+ */
+function DayRunFields({
+  runs,
+  onChange,
+  error,
+}: {
+  runs: DayRun[];
+  onChange: (runs: DayRun[]) => void;
+  error?: FieldError;
+}) {
+  const change = (i: number, key: keyof DayRun, value: string) =>
+    onChange(runs.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
+  const many = runs.length > 1;
+  return (
+    <fieldset className="ops-panel block-days">
+      <legend>Days</legend>
+      {runs.map((run, i) => (
+        <div className="block-days__run" key={i} role="group" aria-label={many ? `Days ${i + 1}` : 'Days'}>
+          <TextField
+            id={`block-firstDay${i ? `-${i}` : ''}`}
+            label="First Day"
+            type="date"
+            value={run.first}
+            onChange={(e) => change(i, 'first', e.target.value)}
+            error={i === 0 ? error : undefined}
+          />
+          <TextField
+            id={`block-lastDay${i ? `-${i}` : ''}`}
+            label="Last Day"
+            type="date"
+            value={run.last}
+            onChange={(e) => change(i, 'last', e.target.value)}
+          />
+          {many && (
+            <button
+              type="button"
+              className="button"
+              aria-label={`Remove days ${i + 1}`}
+              onClick={() => onChange(runs.filter((_, j) => j !== i))}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      ))}
+      <button type="button" className="button" onClick={() => onChange([...runs, { first: '', last: '' }])}>
+        Add More Days
+      </button>
+    </fieldset>
+  );
+}
+
+/** Every day of the runs; a run with only a first day is that one day. */
+function daysOfRuns(runs: readonly DayRun[]): string[] {
+  return [
+    ...new Set(
+      runs.flatMap((r) => (r.first && r.last ? daysFromTo(r.first, r.last) : [r.first].filter(Boolean))),
+    ),
+  ].sort();
 }
 
 export function DateBlocksPage() {
@@ -141,16 +208,16 @@ function DateBlockForm({
   const [form, setForm] = useState({
     name: block?.name ?? '',
     description: block?.description ?? '',
-    firstDay: block?.days[0]?.date ?? '',
-    lastDay: block?.days.at(-1)?.date ?? '',
     surcharge: block?.surcharge ?? '',
   });
+  const [runs, setRuns] = useState<DayRun[]>(
+    block ? dayRuns(block.days.map((d) => d.date)) : [{ first: '', last: '' }],
+  );
   const [locationIds, setLocationIds] = useState<number[]>(block?.locationIds ?? []);
   const [rates, setRates] = useState<Record<number, string>>(
     Object.fromEntries((block?.rates ?? []).map((r) => [r.productId, r.dailyRate])),
   );
   const serverErrors = fieldErrors(save.error);
-  // The block's days come from the first and last day; their message shows at the first day.
   const daysError = serverErrors.days ?? serverErrors['days.0'];
   const errors: Record<string, FieldError> = {
     ...serverErrors,
@@ -161,10 +228,7 @@ function DateBlockForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const days =
-      form.firstDay && form.lastDay
-        ? daysFromTo(form.firstDay, form.lastDay)
-        : [form.firstDay].filter(Boolean);
+    const days = daysOfRuns(runs);
     save.mutate(
       {
         method: block ? 'PUT' : 'POST',
@@ -196,8 +260,6 @@ function DateBlockForm({
         />
         <div className="ops-form">
           <TextField label="Name" {...bind('name')} />
-          <TextField label="First Day" type="date" {...bind('firstDay')} />
-          <TextField label="Last Day" type="date" {...bind('lastDay')} />
           <TextField
             label="Surcharge ($ a night)"
             inputMode="decimal"
@@ -206,6 +268,7 @@ function DateBlockForm({
           />
           <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
         </div>
+        <DayRunFields runs={runs} onChange={setRuns} error={errors.firstDay} />
         <TickList
           legend={`Parks (none ticked: every park)${errors.locationIds ? ` — ${errors.locationIds.message}` : ''}`}
           items={options.parks.map((p) => ({ id: p.id, name: p.longName }))}
