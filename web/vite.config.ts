@@ -65,12 +65,51 @@ function preloadAppStart(): Plugin {
   };
 }
 
+/**
+ * The contract modules the app shares with the functions declare their zod schemas at the top level, and
+ * a zod call counts as a side effect, so a page importing one constant or helper from such a module (a
+ * window length, a label) carried every schema of it and zod itself. Each top-level declaration's value
+ * is wrapped in a call marked pure: kept and run exactly as written where the page uses it, dropped with
+ * the zod it needs where nothing does. (On those lines the source map's columns are off by the wrapper.)
+ */
+function pureSharedDeclarations(): Plugin {
+  type Node = { type: string; start: number; end: number };
+  type Declarator = { init?: Node | null };
+  type Statement = Node & { declaration?: Statement | null; declarations?: Declarator[] };
+  const WRAPPED = new Set(['CallExpression', 'NewExpression', 'ObjectExpression', 'ArrayExpression']);
+  return {
+    name: 'campfire-pure-shared-declarations',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]functions[\\/](contract|domain[\\/]validation)[\\/][^?]*\.ts$/ },
+      handler(code) {
+        const program = this.parse(code) as unknown as { body: Statement[] };
+        const inits = program.body
+          .map((statement) =>
+            statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement,
+          )
+          .filter((s): s is Statement => s?.type === 'VariableDeclaration')
+          .flatMap((s) => (s.declarations ?? []).map((d) => d.init))
+          .filter((init): init is Node => Boolean(init && WRAPPED.has(init.type)));
+        if (inits.length === 0) return undefined;
+        let out = '';
+        let at = 0;
+        for (const init of inits) {
+          out += `${code.slice(at, init.start)}/* @__PURE__ */ (() => (${code.slice(init.start, init.end)}))()`;
+          at = init.end;
+        }
+        return { code: out + code.slice(at), map: null };
+      },
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
-  plugins: [react(), preloadAppStart()],
+  plugins: [react(), preloadAppStart(), pureSharedDeclarations()],
   resolve: { alias: packageImportAliases() },
   build: {
     // WEB_DIST builds elsewhere; the local runtime reads the same variable.
