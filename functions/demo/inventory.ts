@@ -76,10 +76,9 @@ export function buildDemoInventory(c: TenantCatalogue, today: string): TenantInv
     .slice(0, 2);
 
   const inventory: TenantInventory = {
-    bookingWindows: parks.map((p) => ({
-      locationId: p.id,
-      ...(p.id === shortWindowPark.id ? SHORT_BOOKING_WINDOW : DEFAULT_BOOKING_WINDOW),
-    })),
+    // Only the park whose window differs has rows of its own; the others follow the agency's rows
+    // (demo/business-rules.ts), so a change to the agency's window reaches them.
+    bookingWindows: [{ locationId: shortWindowPark.id, ...SHORT_BOOKING_WINDOW }],
     operationalSeasons: winterParks.flatMap((p, i) =>
       yearsAround(today).map((year, j) => ({
         id: 100 * (i + 1) + j,

@@ -1,31 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import { addDays } from '#domain/availability/calendar';
-import { bookingWindowRows } from '#domain/business-rules/rows';
+import { type BusinessRuleRow, bookingWindowRows } from '#domain/business-rules/rows';
 import { PUBLIC_CALLER } from '#domain/availability/day-codes';
 import { searchAvailability } from '#domain/availability/search';
 import type { ParkRules, TenantInventory } from '#domain/inventory';
 import { DEMO_TENANT_IDS, buildDemoCatalogue, buildDemoInventory } from '#demo/index';
 import { DEFAULT_BOOKING_WINDOW } from '#demo/inventory';
+import { buildDemoBusinessRules } from '#demo/business-rules';
 
 const TODAY = '2026-11-23';
 /** Noon UTC on the load day: the demo holds (expiring at the end of the day) are live. */
 const NOW = Date.parse(`${TODAY}T12:00:00Z`) / 1000;
 
-function parkRules(inv: TenantInventory, locationId: number): ParkRules {
+/** What the store reads for a park: its own rows and the agency's (locationId null). */
+function parkRules(inv: TenantInventory, agency: BusinessRuleRow[], locationId: number): ParkRules {
   const of = <T extends { locationId: number }>(list: T[]) => list.filter((r) => r.locationId === locationId);
   return {
     closures: of(inv.closures),
     operationalSeasons: of(inv.operationalSeasons),
     pricingSeasons: of(inv.pricingSeasons),
     walkInPeriods: of(inv.walkInPeriods),
-    businessRules: of(inv.bookingWindows).flatMap(bookingWindowRows),
+    businessRules: [
+      ...agency.filter((r) => r.locationId === null || r.locationId === locationId),
+      ...of(inv.bookingWindows).flatMap(bookingWindowRows),
+    ],
   };
 }
 
 describe.each(DEMO_TENANT_IDS)('demo availability %s', (tenantId) => {
   const c = buildDemoCatalogue(tenantId);
   const inv = buildDemoInventory(c, TODAY);
+  const agencyRows = buildDemoBusinessRules(c, TODAY).rows ?? [];
   const spotsOf = (locationId: number) => c.spots.filter((s) => s.locationId === locationId && s.isActive);
   const bigPark = c.locations
     .filter((l) => l.featured)
@@ -42,7 +48,7 @@ describe.each(DEMO_TENANT_IDS)('demo availability %s', (tenantId) => {
           attributes: new Map(c.attributes.map((a) => [a.id, a])),
         },
         nights: inv.nights.filter((n) => n.locationId === locationId),
-        rules: parkRules(inv, locationId),
+        rules: parkRules(inv, agencyRows, locationId),
         today: TODAY,
         now: NOW,
         caller: PUBLIC_CALLER,
@@ -95,12 +101,12 @@ describe.each(DEMO_TENANT_IDS)('demo availability %s', (tenantId) => {
     expect(featured.some((l) => firstWindow(l.id).some((d) => d.availableAfterMaxArrival))).toBe(true);
   });
 
-  it('gives every park a booking window, most of them today to today+180, and closes two for winter', () => {
-    expect(inv.bookingWindows.map((w) => w.locationId).sort()).toEqual(c.locations.map((l) => l.id).sort());
-    const standard = inv.bookingWindows.filter(
-      (w) => w.minArrivalDays === 0 && w.maxArrivalDays === DEFAULT_BOOKING_WINDOW.maxArrivalDays,
-    );
-    expect(standard.length).toBeGreaterThan(c.locations.length / 2);
+  it("gives one park a booking window of its own, the others the agency's today to today+180, and closes two for winter", () => {
+    // Rows of its own only where the window differs, so a change of the agency's window reaches the rest.
+    expect(inv.bookingWindows).toHaveLength(1);
+    expect(inv.bookingWindows[0]!.maxArrivalDays).toBeLessThan(DEFAULT_BOOKING_WINDOW.maxArrivalDays);
+    const agencyWindow = agencyRows.filter((r) => r.locationId === null && r.rule === 'maximumArrivalDate');
+    expect(agencyWindow.map((r) => r.value)).toEqual([DEFAULT_BOOKING_WINDOW.maxArrivalDays]);
     const seasonal = new Set(inv.operationalSeasons.map((s) => s.locationId));
     expect(seasonal.size).toBe(2);
     for (const id of seasonal) {
