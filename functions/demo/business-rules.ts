@@ -4,8 +4,8 @@
  * at its busiest park that is not featured (weekend getaways there are sold two nights at a time); a
  * two-night minimum for cabins at the other parks with cabins that are not featured (featured parks sell
  * them night by night); and, given today, next summer's three-night cabin minimum at the two-night park,
- * scheduled ahead. Each demo park's own window is its booking window (demo/inventory.ts), which the
- * inventory loader writes as rule rows too.
+ * scheduled ahead. The one park whose booking window differs has its own window (demo/inventory.ts),
+ * which the inventory loader writes as rule rows too; the others follow the agency's.
  */
 import type { TenantCatalogue } from '#domain/catalogue';
 import type { TenantBusinessRules } from '#domain/business-rules';
