@@ -108,15 +108,16 @@ export function attributeRangeProblems(
   return problems;
 }
 
-/** Field messages when another record of the list already has the name. */
+/** Field messages (at `field`) when another record of the list already has the name. */
 export function duplicateNameProblem(
   records: readonly { id: number; name: string }[],
   id: number,
   name: string,
   what: string,
+  field = 'name',
 ): Record<string, string[]> {
   return records.some((r) => r.id !== id && sameName(r.name, name))
-    ? { name: [CATALOGUE_MESSAGE.duplicateName(what)] }
+    ? { [field]: [CATALOGUE_MESSAGE.duplicateName(what)] }
     : {};
 }
 

@@ -174,11 +174,8 @@ const regions = catalogueListRoutes<RegionRecord>()({
     return { records, parks: usageCounts(parks, (p) => [p.regionId]) };
   },
   build: (id, req, before, ctx) => {
-    throwFieldErrors({
-      ...(ctx.records.some((r) => r.id !== id && sameName(r.longName, req.longName))
-        ? { longName: [CATALOGUE_MESSAGE.duplicateName('region')] }
-        : {}),
-    });
+    const named = ctx.records.map((r) => ({ id: r.id, name: r.longName }));
+    throwFieldErrors(duplicateNameProblem(named, id, req.longName, 'region', 'longName'));
     return {
       ...before,
       id,
