@@ -27,6 +27,8 @@ import {
   setReportAggregatesCatchUp,
 } from '../../functions/store/report-aggregates.ts';
 import { isDemoHistoryWanted } from '../../functions/demo/history-flag.ts';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { localDynamoClient } from './dynamodb.ts';
 import type { TenantId } from '../../functions/domain/catalogue.ts';
 import { addDays } from '../../functions/domain/availability/calendar.ts';
 
@@ -228,8 +230,9 @@ export function registerLocalReportAggregates(options: {
 }
 
 /**
- * The local runtime's report aggregates: each tenant whose aggregates were never built from its items
- * (its data predates the table's stream: a data directory made before it) is built first, then the
+ * The local runtime's report aggregates: when the table's stream was enabled after the table was made (a
+ * data directory made before the stream), each tenant whose aggregates were never built from its items
+ * is built first (a table made with its stream carried every item to the poller: nothing to build), then the
  * stream poller runs on a timer and is registered for the reports; with `DEMO_HISTORY=1`, the demo year
  * of each demo tenant is loaded in the background (its changes fold into the aggregates as they are
  * written; a report asked for meanwhile waits for the fold). The poller starts only after the rebuild:
@@ -241,9 +244,9 @@ export function startReportAggregates(
   tenants: readonly TenantId[] = demoTenants,
 ): { stop(): Promise<void> } {
   const poller = createStreamPoller(options);
-  const rebuilt = rebuildMissingAggregates(tenants).catch((err: unknown) =>
-    console.error(`report aggregates: rebuild: ${(err as Error).message}`),
-  );
+  const rebuilt = (async () => {
+    if (!(await streamCarriedEverything(options))) await rebuildMissingAggregates(tenants);
+  })().catch((err: unknown) => console.error(`report aggregates: rebuild: ${(err as Error).message}`));
   setReportAggregatesCatchUp(async () => {
     await rebuilt;
     await poller.drain();
@@ -272,6 +275,26 @@ export function startReportAggregates(
       poller.close();
     },
   };
+}
+
+export const STREAM_WITH_TABLE_MS = 1_000;
+
+/**
+ * Whether the table's stream has been on since the table was made (its label is the time it was enabled),
+ * so every item written reached the stream, and the poller, which reads it from its start.
+ */
+async function streamCarriedEverything(options: { endpoint: string; tableName: string }): Promise<boolean> {
+  const client = localDynamoClient(options.endpoint);
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: options.tableName }));
+    const label = Table?.LatestStreamLabel;
+    if (!label || !Table.CreationDateTime) return false;
+    const enabledAt = Date.parse(/Z$/.test(label) ? label : `${label}Z`);
+    // The same instant when made together (DynamoDB Local gives both to the millisecond).
+    return Math.abs(enabledAt - Table.CreationDateTime.getTime()) < STREAM_WITH_TABLE_MS;
+  } finally {
+    client.destroy();
+  }
 }
 
 /** Builds from the items the aggregates of each tenant not marked built, over the rebuild window. */
