@@ -3,8 +3,8 @@
  * e-mail or phone, park, arrival range, status and sub-status, paged and sortable. The form lives in the URL, so a search
  * can be linked to (the staff home does) and the back button returns to it.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import {
@@ -12,7 +12,8 @@ import {
   type ReservationSearchParams,
 } from '#web/lib/front-desk/reservation-search.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { frontDeskPaths, useVisibleParks } from './shared.tsx';
+import { pageCount, useUrlSearchForm } from '#web/lib/url-search-form.ts';
+import { DeskPager, frontDeskPaths, useVisibleParks } from './shared.tsx';
 import './front-desk.css';
 
 /** The form's fields, by the API's parameter names. */
@@ -57,39 +58,15 @@ export function statusText(status: string, subStatus: string): string {
 
 export function ReservationSearchPage() {
   usePageTitle('Admin', 'Reservation Search');
-  const [url, setUrl] = useSearchParams();
   const parks = useVisibleParks();
   const formId = useId();
-  const fromUrl = () => Object.fromEntries(FIELDS.map((f) => [f, url.get(f) ?? ''])) as Record<Field, string>;
-  const [form, setForm] = useState<Record<Field, string>>(fromUrl);
-  // The header's search box changes the URL under an open page: the form follows it.
-  const urlText = url.toString();
-  const [shownUrl, setShownUrl] = useState(urlText);
-  if (shownUrl !== urlText) {
-    setShownUrl(urlText);
-    setForm(fromUrl());
-  }
-  const submitted = FIELDS.some((f) => url.get(f));
-  const params: ReservationSearchParams = Object.fromEntries([...url.entries()].filter(([, v]) => v !== ''));
-  const search = useReservationSearch(params, submitted);
-  const page = Number(url.get('PageNumber') ?? 1);
+  const { url, form, setField, submitted, params, page, go, goToPage, submit, clear } = useUrlSearchForm(
+    FIELDS,
+    PAGE_SIZE,
+  );
+  const search = useReservationSearch(params as ReservationSearchParams, submitted);
 
-  function go(changes: Record<string, string>) {
-    const next = new URLSearchParams(url);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setUrl(next);
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    go({ ...form, PageNumber: '', ItemsPerPage: String(PAGE_SIZE) });
-  }
-
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [field]: e.target.value });
+  const set = (field: Field) => (e: { target: { value: string } }) => setField(field, e.target.value);
   const input = (field: Field, label: string, type = 'text') => (
     <label className="desk-field">
       {label}
@@ -97,7 +74,7 @@ export function ReservationSearchPage() {
     </label>
   );
   const results = search.data;
-  const pages = results ? Math.max(1, Math.ceil(results.totalItems / results.itemsPerPage)) : 1;
+  const pages = pageCount(results);
 
   return (
     <div className="page desk-page">
@@ -139,14 +116,7 @@ export function ReservationSearchPage() {
           <button type="submit" className="button button--primary">
             Search
           </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setForm(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
-              setUrl(new URLSearchParams());
-            }}
-          >
+          <button type="button" className="button" onClick={clear}>
             Clear
           </button>
         </div>
@@ -234,29 +204,7 @@ export function ReservationSearchPage() {
               </table>
             </div>
           )}
-          {pages > 1 && (
-            <nav className="desk-pager" aria-label="Pages">
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page <= 1}
-                onClick={() => go({ PageNumber: String(page - 1) })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page >= pages}
-                onClick={() => go({ PageNumber: String(page + 1) })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <DeskPager page={page} pages={pages} onPage={goToPage} />
         </>
       )}
     </div>

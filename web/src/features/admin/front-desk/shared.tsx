@@ -45,3 +45,39 @@ export const frontDeskPaths = {
   search: (query: Record<string, string | number>) =>
     `/admin/reservation-search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
 };
+
+/** Previous / Page n of m / Next under a desk list of more than one page. */
+export function DeskPager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="desk-pager" aria-label="Pages">
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

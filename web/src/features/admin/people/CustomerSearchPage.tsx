@@ -2,14 +2,15 @@
  * /admin/customer-search (admin §2.3, §7.2): customers by name, phone, e-mail, username, address or
  * status, paged and sortable. The form lives in the URL, so the back button returns to the results.
  */
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { failureMessages } from '#web/lib/call.ts';
 import { formatPhone } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { pageCount, useUrlSearchForm } from '#web/lib/url-search-form.ts';
 import { useCustomerSearch } from '#web/lib/people/customer-search.ts';
+import { DeskPager } from '../front-desk/shared.tsx';
 import { customerStatusName, peoplePaths } from './shared.tsx';
 import '../front-desk/front-desk.css';
 
@@ -39,39 +40,18 @@ const PAGE_SIZE = 25;
 export function CustomerSearchPage() {
   usePageTitle('Admin', 'Customer Search');
   const auth = useAuth();
-  const [url, setUrl] = useSearchParams();
-  const [form, setForm] = useState<Record<Field, string>>(
-    () => Object.fromEntries(FIELDS.map((f) => [f, url.get(f) ?? ''])) as Record<Field, string>,
+  const { form, setField, submitted, params, page, goToPage, submit, clear } = useUrlSearchForm(
+    FIELDS,
+    PAGE_SIZE,
   );
-  const submitted = FIELDS.some((f) => url.get(f));
-  const params = Object.fromEntries([...url.entries()].filter(([, v]) => v !== ''));
   const search = useCustomerSearch(params, submitted);
-  const page = Number(url.get('PageNumber') ?? 1);
   const results = search.data;
-  const pages = results ? Math.max(1, Math.ceil(results.totalItems / results.itemsPerPage)) : 1;
-
-  function go(changes: Record<string, string>) {
-    const next = new URLSearchParams(url);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setUrl(next);
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    go({ ...form, PageNumber: '', ItemsPerPage: String(PAGE_SIZE) });
-  }
+  const pages = pageCount(results);
 
   const input = (field: Field, type = 'text') => (
     <label className="desk-field">
       {LABELS[field]}
-      <input
-        type={type}
-        value={form[field]}
-        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-      />
+      <input type={type} value={form[field]} onChange={(e) => setField(field, e.target.value)} />
     </label>
   );
 
@@ -95,10 +75,7 @@ export function CustomerSearchPage() {
         {input('Zip')}
         <label className="desk-field">
           {LABELS.CustomerStatus}
-          <select
-            value={form.CustomerStatus}
-            onChange={(e) => setForm({ ...form, CustomerStatus: e.target.value })}
-          >
+          <select value={form.CustomerStatus} onChange={(e) => setField('CustomerStatus', e.target.value)}>
             <option value="">Any</option>
             <option value="1">Active</option>
             <option value="2">Inactive</option>
@@ -108,14 +85,7 @@ export function CustomerSearchPage() {
           <button type="submit" className="button button--primary">
             Search
           </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setForm(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
-              setUrl(new URLSearchParams());
-            }}
-          >
+          <button type="button" className="button" onClick={clear}>
             Clear
           </button>
         </div>
@@ -174,29 +144,7 @@ export function CustomerSearchPage() {
               </tbody>
             </table>
           )}
-          {pages > 1 && (
-            <nav className="desk-pager" aria-label="Pages">
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page <= 1}
-                onClick={() => go({ PageNumber: String(page - 1) })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={page >= pages}
-                onClick={() => go({ PageNumber: String(page + 1) })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <DeskPager page={page} pages={pages} onPage={goToPage} />
         </>
       )}
     </div>
