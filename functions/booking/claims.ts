@@ -96,11 +96,11 @@ export async function claimSpot(tenantId: TenantId, input: ClaimInput, now = new
   const days = lastDay >= firstDay ? eachDay(firstDay, lastDay) : [];
 
   // The first attempt decides without reading the nights when only the stay's own nights matter (no
-  // maximum-arrival chain before it): the transaction's conditions refuse a taken night, with the
-  // message the nights' codes would give. A stay the rules refuse, or a transaction that failed
-  // otherwise (a hold slot another claim of the same account took, a concurrent transaction), reads the
-  // nights and decides again: a night another claim took is refused by the rules below, a hold slot
-  // is traded for a free one.
+  // maximum-arrival chain before it): the transaction's conditions refuse a taken night (or one another
+  // claim's transaction is writing that moment), with the message the nights' codes would give. A stay
+  // the rules refuse, or a transaction that failed otherwise (a hold slot another claim of the same
+  // account took), reads the nights and decides again: a night another claim took is refused by the
+  // rules below, a hold slot is traded for a free one.
   const optimistic = maxArrival === undefined || maxArrival >= lastDay;
   for (let attempt = 1; ; attempt++) {
     const unread = optimistic && attempt === 1 && days.length > 0;

@@ -83,9 +83,11 @@ export function inventoryWrittenAt(tenantId: string): number {
   return inventoryWrites.get(tenantId) ?? 0;
 }
 
-/** Partition keys that per-container caches read: a park's own partition and the tenant's park list,
- * catalogue (products, attributes) and business rules. Claims' nights, holds and counters are not. */
-const CACHED_PARTITION = /^T#([^#]+)#(LOC#|LOCATIONS$|CATALOGUE$|BUSINESSRULES$)/;
+/** Partition keys that per-container caches read: a park's own partition (exactly: not the park's
+ * report aggregates, ledger or cancellation partitions under it, which the report stream writes on every
+ * claim) and the tenant's park list, catalogue (products, attributes) and business rules. Claims'
+ * nights, holds and counters are not. */
+const CACHED_PARTITION = /^T#([^#]+)#(LOC#\d+$|LOCATIONS$|CATALOGUE$|BUSINESSRULES$)/;
 /** Partition keys of spot nights (holds, reservations, blocks), which availability reads too. */
 const NIGHT_PARTITION = /^T#([^#]+)#SPOTNIGHT#/;
 

@@ -25,9 +25,10 @@ export type TransactionResult =
   | { ok: true }
   /**
    * Cancelled: `failed` lists the items (by index) whose condition was not met; empty when the
-   * transaction lost to a concurrent one on the same items.
+   * transaction lost to a concurrent one on the same items, whose items are in `conflicted` (when
+   * the database names them).
    */
-  | { ok: false; failed: number[] };
+  | { ok: false; failed: number[]; conflicted: number[] };
 
 export async function transactConditionally(items: TransactItem[]): Promise<TransactionResult> {
   try {
@@ -35,9 +36,9 @@ export async function transactConditionally(items: TransactItem[]): Promise<Tran
     return { ok: true };
   } catch (err) {
     if (!(err instanceof TransactionCanceledException)) throw err;
-    const failed = (err.CancellationReasons ?? []).flatMap((r, i) =>
-      r.Code === 'ConditionalCheckFailed' ? [i] : [],
-    );
-    return { ok: false, failed };
+    const reasons = err.CancellationReasons ?? [];
+    const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+    const conflicted = reasons.flatMap((r, i) => (r.Code === 'TransactionConflict' ? [i] : []));
+    return { ok: false, failed, conflicted };
   }
 }

@@ -155,14 +155,16 @@ export async function writeHold(
     // A failed condition or a concurrent transaction: another claim took a night (or the slot).
     const result = await transactConditionally(items);
     // The night puts come first in the transaction, so their indexes are below their count; the slot's
-    // entries come last.
-    const nightTaken = !result.ok && result.failed.some((i) => i < nightPuts.length);
-    const slotFailed = !result.ok && result.failed.some((i) => i >= items.length - slotItems.length);
-    // Refused on its own conditions but not the slot's: the slot is as it was read. A slot entry failed,
-    // or a concurrent transaction won (no condition named): the slot may have been taken.
+    // entries come last. A night another transaction is writing this moment counts as taken, as one
+    // whose condition failed: that transaction is another claim's (the raw database's answer too).
+    const refusedItems = result.ok ? [] : [...result.failed, ...result.conflicted];
+    const nightTaken = refusedItems.some((i) => i < nightPuts.length);
+    const slotFailed = refusedItems.some((i) => i >= items.length - slotItems.length);
+    // Refused on its own items but not the slot's: the slot is as it was read. A slot entry refused, or
+    // a cancellation that names no item: the slot may have been taken.
     outcome = result.ok
       ? { written: { lockCode: hold.lockCode, expiresAt: hold.expiresAt } }
-      : result.failed.length > 0 && !slotFailed
+      : refusedItems.length > 0 && !slotFailed
         ? 'asRead'
         : 'unsure';
     return result.ok ? result : { ok: false, nightTaken };
