@@ -7,6 +7,7 @@
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOLD_MESSAGE } from '#domain/holds';
+import { LIMIT_MESSAGE } from '#domain/limits';
 import { useAlertStore } from '../alerts/alerts-context.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { CUSTOMER_ACCOUNT_REQUIRED } from '../auth/messages.ts';
@@ -14,6 +15,7 @@ import { useLoadingStore } from '../loading/loading-context.tsx';
 import { failureMessages } from '#web/lib/call.ts';
 import { transactionStore } from '../cart/transaction-state.ts';
 import { claimSpot } from './claim-spot.ts';
+import { askForCaptchaPass } from './captcha-pass.ts';
 import { type BookingSide } from './booking-side.ts';
 import { isClaimHeld } from './booking-model.ts';
 import { claimStore } from './claim-state.ts';
@@ -68,22 +70,35 @@ export function useClaimSpot(side: BookingSide, { editing = false }: { editing?:
       const previousLockCode = existing && isClaimHeld(existing, new Date()) ? existing.lockCode : null;
       const edit = editing ? claimStore.get().edit : null;
       const reservationId = edit ? edit.reservationId : claimStore.get().reservationId;
-      const held = await claimSpot(
-        auth.bearerApi,
-        side,
-        target.spot.id,
-        {
-          reservationStartDate: target.arrival,
-          reservationEndDate: target.departure,
-          lockCode: previousLockCode,
-          spotReservationId: reservationId,
-          ...(side === 'admin' && {
-            walkInReservation: target.walkIn ?? false,
-            overrideClosure: target.overrideClosure ?? false,
-          }),
-        },
-        admission.kind === 'admitted' ? admission.token : undefined,
-      );
+      const makeClaim = () =>
+        claimSpot(
+          auth.bearerApi,
+          side,
+          target.spot.id,
+          {
+            reservationStartDate: target.arrival,
+            reservationEndDate: target.departure,
+            lockCode: previousLockCode,
+            spotReservationId: reservationId,
+            ...(side === 'admin' && {
+              walkInReservation: target.walkIn ?? false,
+              overrideClosure: target.overrideClosure ?? false,
+            }),
+          },
+          admission.kind === 'admitted' ? admission.token : undefined,
+        );
+      let held;
+      try {
+        held = await makeClaim();
+      } catch (error) {
+        // A burst of claims from this account: the "I am not a robot" check (CaptchaCheck), then the
+        // claim once more. Closed unchecked, the claim stays refused with the server's message.
+        if (side !== 'public' || failureMessages(error)[0] !== LIMIT_MESSAGE.captchaRequired) throw error;
+        loading.stop();
+        if (!(await askForCaptchaPass())) throw error;
+        loading.start();
+        held = await makeClaim();
+      }
       const claim = {
         locationName: target.spot.locationName,
         locationId: target.spot.locationId,

@@ -21,6 +21,7 @@ import { listRequest } from './request.ts';
 import { SpotDetailsModal } from './SpotDetailsModal.tsx';
 import { SpotList } from './SpotList.tsx';
 import { useReserve } from './use-reserve.tsx';
+import { CaptchaCheck } from '#web/components/CaptchaCheck.tsx';
 import './search-results.css';
 
 const VIEWS: { value: SearchView; label: string }[] = [
@@ -203,6 +204,8 @@ export function SearchResults({
         onClose={() => setDetails(null)}
       />
       {adaModal}
+      {/* A claim the server answers with the captcha message asks for the check here. */}
+      <CaptchaCheck />
     </section>
   );
 }
