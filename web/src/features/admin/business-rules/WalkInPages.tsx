@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminWalkIn, RuleChoice } from '#contract/business-rules';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
-import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
   rulePaths,
@@ -18,6 +17,7 @@ import {
 } from '#web/lib/business-rules/business-rule-calls.ts';
 import {
   CheckField,
+  DeleteButton,
   ErrorBox,
   Loaded,
   SaveErrorSummary,
@@ -134,8 +134,6 @@ function WalkInEditor({
   const navigate = useNavigate();
   const mayEdit = useMayEdit();
   const save = useRuleWrite<AdminWalkIn>();
-  const remove = useRuleWrite<{ id: number }>();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [form, setForm] = useState<WalkInForm>({
     locationId: period ? String(period.locationId) : initialPark,
@@ -206,42 +204,22 @@ function WalkInEditor({
           onChange={(ids) => set('spotIds', ids)}
         />
       )}
-      <ErrorBox error={save.error ?? remove.error} summarised />
+      <ErrorBox error={save.error} summarised />
       <Saved text={saved} />
       {period && (
         <div className="ops-actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             Save Walk-in Period
           </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={remove.isPending}
-            onClick={() => setConfirmDelete(true)}
+          <DeleteButton
+            title="Delete Walk-in Period"
+            path={rulePaths.walkIn(period.locationId, period.id)}
+            dateLastModified={period.dateLastModified}
+            onDeleted={() => navigate(LIST)}
           >
-            Delete Walk-in Period
-          </button>
+            <p>Delete this walk-in period? Its days go on sale to the public at once; its history is kept.</p>
+          </DeleteButton>
         </div>
-      )}
-      {period && (
-        <YesNoModal
-          open={confirmDelete}
-          title="Delete Walk-in Period"
-          onAnswer={(yes) => {
-            setConfirmDelete(false);
-            if (!yes) return;
-            remove.mutate(
-              {
-                method: 'DELETE',
-                path: rulePaths.walkIn(period.locationId, period.id),
-                query: { dateLastModified: period.dateLastModified },
-              },
-              { onSuccess: () => navigate(LIST) },
-            );
-          }}
-        >
-          <p>Delete this walk-in period? Its days go on sale to the public at once; its history is kept.</p>
-        </YesNoModal>
       )}
     </form>
   );

@@ -10,7 +10,6 @@ import type { AdminAlert } from '#contract/park-setup';
 import { ALERT_TYPES } from '#domain/alerts';
 import { SelectField, TextAreaField, TextField } from '#web/components/form/fields.tsx';
 import { SafeHtml } from '#web/components/SafeHtml.tsx';
-import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from '#web/lib/park-ops/park-ops-calls.ts';
 import {
   CheckField,
+  DeleteButton,
   ErrorBox,
   Loaded,
   SaveErrorSummary,
@@ -131,8 +131,6 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
   const mayWrite = useMayWrite();
   const parks = useParkRows({});
   const save = useParkOpsWrite<AdminAlert>();
-  const remove = useParkOpsWrite<{ id: number }>();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [form, setForm] = useState({
     locationId: alert?.locationId === null || alert === undefined ? '' : String(alert.locationId),
@@ -221,44 +219,24 @@ function AlertForm({ alert }: { alert: AdminAlert | undefined }) {
             onChange={(ids) => set('spotIds', ids)}
           />
         )}
-        <ErrorBox error={save.error ?? remove.error} summarised />
+        <ErrorBox error={save.error} summarised />
         <Saved text={saved} />
         <div className="ops-actions">
           <button type="submit" className="button button--primary" disabled={save.isPending}>
             {alert ? 'Save Alert' : 'Add Alert'}
           </button>
           {alert && (
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={remove.isPending}
-              onClick={() => setConfirmDelete(true)}
+            <DeleteButton
+              title="Delete Alert"
+              path={`admin/AdminAlert/${alert.id}`}
+              dateLastModified={alert.dateLastModified}
+              onDeleted={() => navigate(opsPaths.alerts)}
             >
-              Delete Alert
-            </button>
+              <p>Delete this alert? Visitors stop seeing it at once; its history is kept.</p>
+            </DeleteButton>
           )}
         </div>
       </form>
-      {alert && (
-        <YesNoModal
-          open={confirmDelete}
-          title="Delete Alert"
-          onAnswer={(yes) => {
-            setConfirmDelete(false);
-            if (!yes) return;
-            remove.mutate(
-              {
-                method: 'DELETE',
-                path: `admin/AdminAlert/${alert.id}`,
-                query: { dateLastModified: alert.dateLastModified },
-              },
-              { onSuccess: () => navigate(opsPaths.alerts) },
-            );
-          }}
-        >
-          <p>Delete this alert? Visitors stop seeing it at once; its history is kept.</p>
-        </YesNoModal>
-      )}
       {alert && <HistoryList kind="alert" path={`admin/AdminAlert/${alert.id}`} />}
     </div>
   );

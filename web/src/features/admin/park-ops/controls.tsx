@@ -2,10 +2,12 @@
  * What the park set-up forms add to the shared form fields: binding a form's state and the field
  * messages of a failed save, ticks, and the loading and error states of a read.
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { YesNoModal } from '#web/components/YesNoModal.tsx';
+import { useAdminWrite } from '#web/lib/admin-write.ts';
 import { CallError, failureMessages } from '#web/lib/call.ts';
 
 /** The field messages of a failed save, by the request's own field names ('body.x' → 'x'). */
@@ -180,4 +182,50 @@ export function Loaded<T>({
     );
   if (read.data === undefined) return <Spinner label={`Loading ${what}`} />;
   return children(read.data);
+}
+
+/**
+ * A Delete button that asks first (the question says what deleting does), then deletes the record over
+ * the version read: someone else's change since refuses it with the stale-version message.
+ */
+export function DeleteButton({
+  title,
+  path,
+  dateLastModified,
+  onDeleted,
+  children,
+}: {
+  /** The button's label and the question's title, e.g. 'Delete Alert'. */
+  title: string;
+  path: string;
+  dateLastModified: string;
+  onDeleted(): void;
+  children: ReactNode;
+}) {
+  const remove = useAdminWrite<unknown>();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={remove.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {title}
+      </button>
+      <YesNoModal
+        open={asking}
+        title={title}
+        onAnswer={(yes) => {
+          setAsking(false);
+          if (yes)
+            remove.mutate({ method: 'DELETE', path, query: { dateLastModified } }, { onSuccess: onDeleted });
+        }}
+      >
+        {children}
+      </YesNoModal>
+      <ErrorBox error={remove.error} />
+    </>
+  );
 }

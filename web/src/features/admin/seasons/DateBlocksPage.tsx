@@ -9,11 +9,11 @@ import type { FieldError } from 'react-hook-form';
 import type { AdminDateBlock, SeasonOptions } from '#contract/seasons';
 import { dayRuns, daysFromTo } from '#domain/seasons';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
-import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { useDateBlocks, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
 import {
+  DeleteButton,
   ErrorBox,
   Loaded,
   SaveErrorSummary,
@@ -203,8 +203,6 @@ function DateBlockForm({
 }) {
   const save = useParkOpsWrite<AdminDateBlock>();
   const heading = useFocusOnOpen();
-  const remove = useParkOpsWrite<{ id: number }>();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState({
     name: block?.name ?? '',
     description: block?.description ?? '',
@@ -291,33 +289,21 @@ function DateBlockForm({
           <button type="button" className="button" onClick={() => onDone('')}>
             Cancel
           </button>
-          {block && (
-            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)}>
-              Delete Date Block
-            </button>
+          {block && path && (
+            <DeleteButton
+              title="Delete Date Block"
+              path={path}
+              dateLastModified={block.dateLastModified}
+              onDeleted={() => onDone(`${block.name} deleted.`)}
+            >
+              <p>
+                Delete {block.name}? Its days take the season rates again at once; reservations already made
+                keep their price.
+              </p>
+            </DeleteButton>
           )}
         </div>
-        <ErrorBox error={remove.error} />
       </form>
-      {block && (
-        <YesNoModal
-          open={confirmDelete}
-          title="Delete Date Block"
-          onAnswer={(yes) => {
-            setConfirmDelete(false);
-            if (yes)
-              remove.mutate(
-                { method: 'DELETE', path: path!, query: { dateLastModified: block.dateLastModified } },
-                { onSuccess: () => onDone(`${block.name} deleted.`) },
-              );
-          }}
-        >
-          <p>
-            Delete {block.name}? Its days take the season rates again at once; reservations already made keep
-            their price.
-          </p>
-        </YesNoModal>
-      )}
       {block && path && <SeasonHistory path={path} title={block.name} />}
     </section>
   );

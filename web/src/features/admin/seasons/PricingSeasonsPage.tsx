@@ -7,12 +7,19 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminPricingSeason, SeasonOptions } from '#contract/seasons';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
-import { YesNoModal } from '#web/components/YesNoModal.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { usePricingSeasons, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
-import { ErrorBox, Loaded, SaveErrorSummary, Saved, binder, fieldErrors } from '../park-ops/controls.tsx';
+import {
+  DeleteButton,
+  ErrorBox,
+  Loaded,
+  SaveErrorSummary,
+  Saved,
+  binder,
+  fieldErrors,
+} from '../park-ops/controls.tsx';
 import { countOf, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
 import {
   RateFields,
@@ -189,8 +196,6 @@ function PricingSeasonForm({
 }) {
   const save = useParkOpsWrite<AdminPricingSeason>();
   const heading = useFocusOnOpen();
-  const remove = useParkOpsWrite<{ id: number }>();
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [form, setForm] = useState({
     name: season?.name ?? '',
     startDate: season?.startDate ?? '',
@@ -248,37 +253,21 @@ function PricingSeasonForm({
           <button type="button" className="button" onClick={() => onDone('')}>
             Cancel
           </button>
-          {season && (
-            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)}>
-              Delete Season
-            </button>
+          {season && path && (
+            <DeleteButton
+              title="Delete Pricing Season"
+              path={path}
+              dateLastModified={season.dateLastModified}
+              onDeleted={() => onDone(`${season.name} deleted.`)}
+            >
+              <p>
+                Delete {season.name}? Its days take the base rates again at once; reservations already made
+                keep their price.
+              </p>
+            </DeleteButton>
           )}
         </div>
-        <ErrorBox error={remove.error} />
       </form>
-      {season && (
-        <YesNoModal
-          open={confirmDelete}
-          title="Delete Pricing Season"
-          onAnswer={(yes) => {
-            setConfirmDelete(false);
-            if (yes)
-              remove.mutate(
-                {
-                  method: 'DELETE',
-                  path: path!,
-                  query: { dateLastModified: season.dateLastModified },
-                },
-                { onSuccess: () => onDone(`${season.name} deleted.`) },
-              );
-          }}
-        >
-          <p>
-            Delete {season.name}? Its days take the base rates again at once; reservations already made keep
-            their price.
-          </p>
-        </YesNoModal>
-      )}
       {season && path && <SeasonHistory path={path} title={season.name} />}
     </section>
   );
