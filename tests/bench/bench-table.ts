@@ -2,8 +2,25 @@
  * The benches that call the store directly: DynamoDB Local in memory with the product's table, and the
  * environment the store reads (set before the store's modules are imported, as they read it on first use).
  */
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { listOutbox } from '../../functions/adapters/mail/outbox.ts';
 import { ensureTable, startDynamoLocal } from '../../bin/local/dynamodb.ts';
 import { findFreePort } from '../../bin/local/ports.ts';
+import { cognitoClient } from '../../bin/local/user-pools.ts';
+import type { LocalRuntime } from '../support/local-runtime.ts';
+import { buildDemoCatalogue } from '#demo/index';
+import { addDays } from '#domain/availability/calendar';
+import type { TenantId } from '#domain/catalogue';
+import { todayIn } from '#domain/dates';
+import { toTenantId } from '#domain/tenant-id';
+import { LOCAL_MAX_SOCKETS } from '#store/client';
+import { keys } from '#store/keys';
+import { TABLE_NAME_DEFAULT } from '#store/table-definition';
 
 export async function startBenchTable(table: string): Promise<{ stop(): Promise<void> }> {
   const dynamo = await startDynamoLocal({ port: await findFreePort() });
@@ -12,4 +29,272 @@ export async function startBenchTable(table: string): Promise<{ stop(): Promise<
   process.env.TABLE_NAME = table;
   process.env.POWERTOOLS_LOG_LEVEL = 'WARN';
   return dynamo;
+}
+
+/**
+ * What the crowd benches (flash-crowd.ts, opening-morning.ts) share: the local runtime's API as a
+ * browser calls it, the park and stay they crowd, a customer account made through the API, the
+ * double-booking read-back, and raw DynamoDB Local transactions of a claim's shape on the runtime's
+ * own DynamoDB Local (warm, holding the demo data), the baseline claims are compared with.
+ */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** p50/p95/p99 of latencies in ms. */
+export function latencyLine(latencies: number[]): string {
+  const l = [...latencies].sort((a, b) => a - b);
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  return `p50 ${ms(percentile(l, 50))}, p95 ${ms(percentile(l, 95))}, p99 ${ms(percentile(l, 99))}`;
+}
+
+/** In batches of `size`, so that account creation does not itself become a crowd. */
+export async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+  return out;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** The tenant's API on the runtime; no answer (a dropped connection) is status 0. */
+export function tenantApi(runtime: LocalRuntime, tenantId: TenantId) {
+  const base = `http://localhost:${runtime.port}/v1/tenant/${tenantId}`;
+  return async (method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> => {
+    try {
+      const res = await fetch(`${base}/${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    } catch {
+      return { status: 0, body: {} };
+    }
+  };
+}
+export type TenantApi = ReturnType<typeof tenantApi>;
+
+/** The demo park with the most spots, a two-night stay three weeks out, and the spots free for it. */
+export async function crowdedPark(api: TenantApi, tenantId: TenantId, spotCount: number) {
+  const catalogue = buildDemoCatalogue(tenantId);
+  const counts = new Map<number, number>();
+  for (const s of catalogue.spots) counts.set(s.locationId, (counts.get(s.locationId) ?? 0) + 1);
+  const park = catalogue.locations.reduce((a, b) =>
+    (counts.get(a.id) ?? 0) >= (counts.get(b.id) ?? 0) ? a : b,
+  );
+  const arrival = addDays(todayIn(park.timezone, new Date()), 21);
+  const departure = addDays(arrival, 2);
+  const availabilityBody = {
+    locationId: park.id,
+    startDate: arrival,
+    endDate: addDays(arrival, 1),
+    arrivalDate: arrival,
+    departureDate: departure,
+    onlyShowAvailable: true,
+  };
+  const free = freeSpotIds((await api('POST', 'Spot/availability', availabilityBody)).body);
+  return {
+    park,
+    parkSpots: counts.get(park.id) ?? 0,
+    arrival,
+    departure,
+    availabilityBody,
+    free,
+    spots: free.slice(0, spotCount),
+  };
+}
+
+/** The spots an availability answer lists free, but for those only a disabled occupant may take. */
+export function freeSpotIds(body: Record<string, unknown>): number[] {
+  type Listed = { id: number; spotAttributes: { name: string; value: string | null }[] };
+  return ((body.spots as Listed[] | undefined) ?? [])
+    .filter((s) => !s.spotAttributes.some((a) => a.name === 'ADA Occupant Required' && a.value === 'yes'))
+    .map((s) => s.id);
+}
+
+/** A customer signed up through the API, confirmed with the mailed code and signed in: its id token. */
+export async function signedUpCustomer(
+  runtime: LocalRuntime,
+  api: TenantApi,
+  username: string,
+  password: string,
+): Promise<string> {
+  const email = `${username}@example.org`;
+  const created = await api('POST', 'Customer', {
+    firstName: 'Crowd',
+    lastName: 'Bench',
+    email,
+    primaryPhoneNumber: '(206) 555-0100',
+    street1: '1 Main St',
+    city: 'Olympia',
+    state: 'WA',
+    zipcode: '98501',
+    country: 'USA',
+    username,
+    password,
+  });
+  const userId = (created.body.data as { userId: number }).userId;
+  const code = listOutbox(join(runtime.dataDir, 'outbox')).find((m) => m.to === email && m.code)?.code;
+  await api('POST', 'User/ConfirmUserRegistration', { userId, confirmationCode: code });
+  const tenant = await api('GET', 'Tenant');
+  const { publicClientId } = tenant.body.authConfig as { publicClientId: string };
+  const cognito = cognitoClient(`http://localhost:${runtime.port}/cognito/`);
+  try {
+    const signIn = (name: string) =>
+      cognito.send(
+        new InitiateAuthCommand({
+          ClientId: publicClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: name, PASSWORD: password },
+        }),
+      );
+    const out = await signIn(username).catch(() => signIn(email));
+    return out.AuthenticationResult!.IdToken!;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** Where the runtime's DynamoDB Local listens (it prints the port). */
+export function runtimeDynamoEndpoint(runtime: LocalRuntime): string {
+  const port = /DynamoDB Local on port (\d+)/.exec(runtime.output)?.[1];
+  if (!port) throw new Error('the runtime did not say where DynamoDB Local listens');
+  return `http://127.0.0.1:${port}`;
+}
+
+function documentClient(endpoint: string) {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint,
+      region: 'us-west-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      // As many sockets as the runtime's own client has.
+      requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } },
+    }),
+  );
+}
+
+/**
+ * Double bookings of the stay's nights on `spots`: a spot won more than once, or a night held by anyone
+ * but its winner, read back from the table.
+ */
+export async function doubleBookings(
+  endpoint: string,
+  tenantId: TenantId,
+  spots: number[],
+  winners: { spotId: number; lockCode: string }[],
+  arrival: string,
+  departure: string,
+): Promise<number> {
+  const winnerOf = new Map<number, string[]>();
+  for (const w of winners) winnerOf.set(w.spotId, [...(winnerOf.get(w.spotId) ?? []), w.lockCode]);
+  let found = [...winnerOf.values()].filter((locks) => locks.length > 1).length;
+  const doc = documentClient(endpoint);
+  try {
+    for (const spotId of spots) {
+      const out = await doc.send(
+        new QueryCommand({
+          TableName: TABLE_NAME_DEFAULT,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: {
+            ':pk': keys.spotNight(tenantId, spotId, arrival).pk,
+            ':a': arrival,
+            // The stay's nights: the departure day may well be the next guest's first night.
+            ':b': addDays(departure, -1),
+          },
+        }),
+      );
+      const locks = winnerOf.get(spotId) ?? [];
+      found += (out.Items ?? []).filter((item) => !locks.includes(item.lockCode as string)).length;
+    }
+  } finally {
+    doc.destroy();
+  }
+  return found;
+}
+
+export interface RawTransactions {
+  perSecond: number;
+  won: number;
+  latencies: number[];
+}
+
+/**
+ * A claim's transaction without the API: two conditional night puts and the hold put, `count` at once
+ * over `spots` spots, on the runtime's DynamoDB Local and table (a tenant of its own). A first round
+ * of the same size warms the connections; the second is timed.
+ */
+export async function rawTransactions(
+  endpoint: string,
+  count: number,
+  spots: number,
+): Promise<RawTransactions> {
+  const doc = documentClient(endpoint);
+  const now = Math.floor(Date.now() / 1000);
+  const round = async (tenant: TenantId): Promise<RawTransactions> => {
+    const nights = ['2030-07-01', '2030-07-02'];
+    const latencies: number[] = [];
+    let won = 0;
+    const started = performance.now();
+    await Promise.all(
+      [...Array(count).keys()].map(async (i) => {
+        const spotId = 1 + (i % spots);
+        const lockCode = `raw-${i}`;
+        const t0 = performance.now();
+        try {
+          await doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                ...nights.map((night) => ({
+                  Put: {
+                    TableName: TABLE_NAME_DEFAULT,
+                    Item: {
+                      ...keys.spotNight(tenant, spotId, night),
+                      status: 'held',
+                      lockCode,
+                      expiresAt: now + 900,
+                    },
+                    ConditionExpression: 'attribute_not_exists(pk) OR (#s = :held AND expiresAt <= :now)',
+                    ExpressionAttributeNames: { '#s': 'status' },
+                    ExpressionAttributeValues: { ':held': 'held', ':now': now },
+                  },
+                })),
+                {
+                  Put: {
+                    TableName: TABLE_NAME_DEFAULT,
+                    Item: { ...keys.hold(tenant, lockCode), spotId, expiresAt: now + 900 },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+              ],
+            }),
+          );
+          won += 1;
+        } catch {
+          // Lost the race: what the API turns into the refusal message.
+        }
+        latencies.push(performance.now() - t0);
+      }),
+    );
+    return { perSecond: (count / (performance.now() - started)) * 1000, won, latencies };
+  };
+  try {
+    const stamp = Date.now().toString(36);
+    await round(toTenantId(`rawwarm${stamp}`));
+    return await round(toTenantId(`raw${stamp}`));
+  } finally {
+    doc.destroy();
+  }
 }

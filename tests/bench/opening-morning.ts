@@ -7,7 +7,8 @@
  * Prints fairness (Spearman's correlation of place against arrival order among the pre-queue
  * arrivals: about 0 when the draw is fair), holds granted (must equal M), double bookings found by
  * reading every night item of those spots back (must be 0), 5xx, 429s, p50/p95/p99 of each step and
- * claims per second. Figures only.
+ * claims per second, beside raw DynamoDB Local transactions of a claim's shape in the same run (as many
+ * as there were claims, at once, on the runtime's DynamoDB Local). Figures only.
  *
  * The visitors' accounts are customer records written straight into the runtime's table, with id
  * tokens signed by cognito-local's own key for them (what cognito-local itself signs with): thousands
@@ -18,18 +19,22 @@
  */
 import { createPrivateKey, randomUUID, sign, type JsonWebKeyInput } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { listOutbox } from '../../functions/adapters/mail/outbox.ts';
-import { cognitoClient } from '../../bin/local/user-pools.ts';
 import { startLocalRuntime } from '../support/local-runtime.ts';
-import { buildDemoCatalogue } from '#demo/index';
+import {
+  crowdedPark,
+  doubleBookings,
+  freeSpotIds,
+  inBatches,
+  latencyLine,
+  loadAverage,
+  percentile,
+  rawTransactions,
+  runtimeDynamoEndpoint,
+  signedUpCustomer,
+  tenantApi,
+} from './bench-table.ts';
 import { demoIdentities } from '#demo/identities';
-import { addDays } from '#domain/availability/calendar';
-import { todayIn } from '#domain/dates';
 import { arrivalPlaceCorrelation } from '#domain/waiting-room';
 import { toTenantId } from '#domain/tenant-id';
 
@@ -42,17 +47,8 @@ const PASSWORD = 'Opening-Morning-2030!';
 /** Between the last account made and the first arrival: the event is set and the visitors are ready. */
 const LEAD_MS = 3_000;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
-
-async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size)
-    out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
-  return out;
-}
 
 /** Latencies and outcomes of one step (join, poll, availability, claim). */
 class Step {
@@ -87,90 +83,21 @@ async function main() {
   );
   const runtime = await startLocalRuntime();
   try {
-    const base = `http://localhost:${runtime.port}/v1/tenant/${TENANT}`;
-    const json = async (method: string, path: string, body?: unknown, token?: string) => {
-      try {
-        const res = await fetch(`${base}/${path}`, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-      } catch {
-        return { status: 0, body: {} as Record<string, unknown> };
-      }
-    };
+    const json = tenantApi(runtime, TENANT);
 
     // The store of this process points at the runtime's DynamoDB Local.
-    const dynamoPort = Number(/DynamoDB Local on port (\d+)/.exec(runtime.output)?.[1] ?? 0);
-    if (!dynamoPort) throw new Error('the runtime did not say where DynamoDB Local listens');
-    process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${dynamoPort}`;
+    const endpoint = runtimeDynamoEndpoint(runtime);
+    process.env.DYNAMODB_ENDPOINT = endpoint;
     const { createCustomer, getCustomerBySub, nextCustomerId } = await import('#store/customers');
-    const { dynamo, tableName } = await import('#store/client');
-    const { keys } = await import('#store/keys');
 
     // The park with the most spots, and M overnight spots free for the stay.
-    const catalogue = buildDemoCatalogue(TENANT);
-    const counts = new Map<number, number>();
-    for (const s of catalogue.spots) counts.set(s.locationId, (counts.get(s.locationId) ?? 0) + 1);
-    const park = catalogue.locations.reduce((a, b) =>
-      (counts.get(a.id) ?? 0) >= (counts.get(b.id) ?? 0) ? a : b,
-    );
-    const arrival = addDays(todayIn(park.timezone, new Date()), 21);
-    const departure = addDays(arrival, 2);
-    const availabilityBody = {
-      locationId: park.id,
-      startDate: arrival,
-      endDate: addDays(arrival, 1),
-      arrivalDate: arrival,
-      departureDate: departure,
-      onlyShowAvailable: true,
-    };
-    type AvailabilitySpot = { id: number; spotAttributes: { name: string; value: string | null }[] };
-    const freeSpots = (body: Record<string, unknown>) =>
-      ((body.spots as AvailabilitySpot[] | undefined) ?? [])
-        .filter((s) => !s.spotAttributes.some((a) => a.name === 'ADA Occupant Required' && a.value === 'yes'))
-        .map((s) => s.id);
-    const spots = freeSpots((await json('POST', 'Spot/availability', availabilityBody)).body).slice(0, SPOTS);
+    const { park, arrival, departure, availabilityBody, spots } = await crowdedPark(json, TENANT, SPOTS);
     const inPlay = new Set(spots);
     console.log(`park ${park.longName}: ${spots.length} spots in play for ${arrival}..${departure}`);
 
     // One real customer through the API and the pool: the template of every visitor's record and token.
-    const tenant = await json('GET', 'Tenant');
-    const authConfig = tenant.body.authConfig as { publicClientId: string };
     const stamp = Date.now().toString(36);
-    const username = `om.${stamp}.template`;
-    const email = `${username}@example.org`;
-    const created = await json('POST', 'Customer', {
-      firstName: 'Opening',
-      lastName: 'Morning',
-      email,
-      primaryPhoneNumber: '(206) 555-0100',
-      street1: '1 Main St',
-      city: 'Olympia',
-      state: 'WA',
-      zipcode: '98501',
-      country: 'USA',
-      username,
-      password: PASSWORD,
-    });
-    const userId = (created.body.data as { userId: number }).userId;
-    const code = listOutbox(join(runtime.dataDir, 'outbox')).find((m) => m.to === email && m.code)?.code;
-    await json('POST', 'User/ConfirmUserRegistration', { userId, confirmationCode: code });
-    const cognito = cognitoClient(`http://localhost:${runtime.port}/cognito/`);
-    const signIn = (name: string) =>
-      cognito.send(
-        new InitiateAuthCommand({
-          ClientId: authConfig.publicClientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: name, PASSWORD },
-        }),
-      );
-    const template = (await signIn(username).catch(() => signIn(email))).AuthenticationResult!.IdToken!;
-    cognito.destroy();
+    const template = await signedUpCustomer(runtime, json, `om.${stamp}.template`, PASSWORD);
     const [headerPart, claimsPart] = template.split('.');
     const templateClaims = JSON.parse(Buffer.from(claimsPart!, 'base64url').toString()) as Record<
       string,
@@ -300,7 +227,7 @@ async function main() {
         const read = await steps.availability.time(() =>
           json('POST', 'Spot/availability', availabilityBody, token),
         );
-        const free = freeSpots(read.body).filter((id) => inPlay.has(id));
+        const free = freeSpotIds(read.body).filter((id) => inPlay.has(id));
         if (free.length === 0) break;
         const spotId = free[Math.floor(Math.random() * free.length)]!;
         claimsStarted = Math.min(claimsStarted, performance.now());
@@ -340,40 +267,25 @@ async function main() {
     const admittedRank = new Map(admissionOrder.map((o, r) => [o, r + 1]));
     const admissionFairness = arrivalPlaceCorrelation(preQueue.map((o) => admittedRank.get(o)!));
 
-    // Double bookings: a spot won twice, or a night of the stay held by anyone but its winner.
-    const winnerOf = new Map<number, string[]>();
-    for (const w of winners) winnerOf.set(w.spotId, [...(winnerOf.get(w.spotId) ?? []), w.lockCode]);
-    let doubleBookings = [...winnerOf.values()].filter((locks) => locks.length > 1).length;
-    for (const spotId of spots) {
-      const out = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-          ExpressionAttributeValues: {
-            ':pk': keys.spotNight(TENANT, spotId, arrival).pk,
-            ':a': arrival,
-            ':b': addDays(departure, -1),
-          },
-        }),
-      );
-      const locks = winnerOf.get(spotId) ?? [];
-      doubleBookings += (out.Items ?? []).filter((item) => !locks.includes(item.lockCode as string)).length;
-    }
+    const found = await doubleBookings(endpoint, TENANT, spots, winners, arrival, departure);
+    const loadAfterMorning = loadAverage();
+    const claimCount = steps.claim.latencies.length;
+    const raw = await rawTransactions(endpoint, Math.max(claimCount, 1), spots.length);
     const all = Object.values(steps);
     const claimSeconds = (claimsEnded - claimsStarted) / 1000;
+    const claimsPerSecond = claimCount / Math.max(claimSeconds, 0.001);
     console.log(
       [
         `visitors who joined: ${outcomes.length} of ${VISITORS}; drawn at opening: ${mine.preQueueCount}; passes issued: ${mine.admitted}`,
         `fairness (Spearman, place vs arrival order, ${preQueue.length} pre-queue arrivals): ${fairness.toFixed(3)}`,
         `fairness (Spearman, admission order vs arrival order): ${admissionFairness.toFixed(3)}`,
         `holds granted: ${winners.length} (spots: ${spots.length}); claims refused (spot taken): ${refusedClaims}`,
-        `double bookings: ${doubleBookings}`,
+        `double bookings: ${found}`,
         `5xx or no answer: ${all.reduce((n, s) => n + s.count((c) => c >= 500 || c === 0), 0)}; 429s: ${all.reduce((n, s) => n + s.count((c) => c === 429), 0)}`,
         ...all.map((s) => s.line()),
-        `claims per second: ${(steps.claim.latencies.length / Math.max(claimSeconds, 0.001)).toFixed(0)} (${steps.claim.latencies.length} claims in ${claimSeconds.toFixed(1)} s)`,
-        `load average ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
+        `claims per second: ${claimsPerSecond.toFixed(0)} (${claimCount} claims in ${claimSeconds.toFixed(1)} s, paced by admissions; load average ${loadAfterMorning})`,
+        `raw DynamoDB Local TransactWriteItems (same shape, same DynamoDB Local, ${claimCount} at once over ${spots.length} spots): ${raw.perSecond.toFixed(0)} per second, ${raw.won} won; latency ${latencyLine(raw.latencies)}`,
+        `load average ${loadAverage()}`,
       ].join('\n'),
     );
   } finally {
