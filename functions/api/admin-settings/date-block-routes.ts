@@ -16,6 +16,7 @@ import {
 import type { TenantId } from '#domain/catalogue';
 import { notFound } from '#domain/errors';
 import { diffFields, touched } from '#domain/park-setup';
+import { formatCents } from '#domain/display-format';
 import { SEASON_MESSAGE, blockDays, centsToDollarText, dateBlockConflict } from '#domain/seasons';
 import { type StaffAuth, defineRoute } from '#http/routes';
 import { listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
@@ -71,7 +72,7 @@ const blockAudit = (b: StoredDateBlock | undefined, parks: Map<number, string>, 
       .sort()
       .join(', '),
     rates: ratesText(b.rates, products),
-    surcharge: `$${centsToDollarText(b.surchargeCents)}`,
+    surcharge: formatCents(b.surchargeCents),
   };
 
 /** An agency-wide block (no parks) needs the permission at every park. */

@@ -16,6 +16,7 @@ import type { TenantId } from '#domain/catalogue';
 import { notFound } from '#domain/errors';
 import { diffFields, touched } from '#domain/park-setup';
 import type { DiscountRuleRecord } from '#domain/pricing/schedule';
+import { formatCents } from '#domain/display-format';
 import { SEASON_MESSAGE, WEEKDAY_NAMES, centsToDollarText } from '#domain/seasons';
 import { defineRoute } from '#http/routes';
 import { listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
@@ -104,9 +105,9 @@ function toDiscountClass(
 function priceRuleText(r: DiscountRuleRecord, types: ProductTypeNames) {
   if (r.kind === 'percentage') return `${r.percentage}% off`;
   const per = r.productTypeAmounts.map(
-    (p) => `${types.get(p.productTypeId) ?? p.productTypeId} $${centsToDollarText(p.amountCents)}`,
+    (p) => `${types.get(p.productTypeId) ?? p.productTypeId} ${formatCents(p.amountCents)}`,
   );
-  return `$${centsToDollarText(r.amountCents)} off a night${per.length ? ` (${per.join(', ')})` : ''}`;
+  return `${formatCents(r.amountCents)} off a night${per.length ? ` (${per.join(', ')})` : ''}`;
 }
 
 const discountAudit = (
