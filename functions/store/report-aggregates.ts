@@ -193,33 +193,30 @@ export async function markReportAggregatesBuilt(
 }
 
 /**
- * Moves a taken night's member of its day's sold nights from what it was to what it is (either null: not
- * sold). Answers the writes made.
+ * Takes the `removed` members out of a day's sold nights, then adds the `added` (each a taken night of
+ * that day: one member per spot, so the two lists never name the same member). Answers the writes made.
  */
-export async function writeSoldNight(
+export async function writeDayNights(
   tenantId: TenantId,
   locationId: number,
-  before: SoldNight | null,
-  after: SoldNight | null,
+  night: string,
+  removed: readonly SoldNight[],
+  added: readonly SoldNight[],
 ): Promise<number> {
-  const key = (night: string) => ({
-    pk: reportAggregateKeys.pk(tenantId, locationId),
-    sk: reportAggregateKeys.day(night),
-  });
   let writes = 0;
   // One operation per call: DynamoDB refuses an ADD and a DELETE of the same attribute in one update.
-  for (const [op, n] of [
-    ['DELETE', before],
-    ['ADD', after],
+  for (const [op, members] of [
+    ['DELETE', removed],
+    ['ADD', added],
   ] as const) {
-    if (!n) continue;
+    if (!members.length) continue;
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(n.night),
+        Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: reportAggregateKeys.day(night) },
         UpdateExpression: `${op} #n :m`,
         ExpressionAttributeNames: { '#n': 'n' },
-        ExpressionAttributeValues: { ':m': new Set([nightMember(n)]) },
+        ExpressionAttributeValues: { ':m': new Set(members.map(nightMember)) },
       }),
     );
     writes += 1;

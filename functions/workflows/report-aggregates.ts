@@ -40,7 +40,7 @@ import {
   addLedgerDay,
   fillDay,
   markReportAggregatesBuilt,
-  writeSoldNight,
+  writeDayNights,
   writeStayDays,
 } from '#store/report-aggregates';
 
@@ -120,7 +120,8 @@ export async function foldStreamRecord(record: TableStreamRecord): Promise<numbe
       soldNightOf(after as NightImage | undefined),
     ];
     if (was?.reservationId === is?.reservationId) return 0;
-    return writeSoldNight(tenantId, (image as unknown as NightImage).locationId, was, is);
+    const { locationId, night } = image as unknown as NightImage;
+    return writeDayNights(tenantId, locationId, night, was ? [was] : [], is ? [is] : []);
   }
   // A ledger entry is written once and never changed: only its arrival counts.
   if (record.eventName !== 'INSERT' || !after) return 0;
@@ -151,9 +152,13 @@ export async function foldStreamRecords(
     const key = itemKey(record);
     byItem.set(key, [...(byItem.get(key) ?? []), { record, index }]);
   });
-  const queues = [...byItem.values()];
-  let writes = 0;
-  let failedAt = Infinity;
+  const isNight = (queue: { record: TableStreamRecord }[]) =>
+    sourceOf(queue[0]!.record.dynamodb?.NewImage ?? queue[0]!.record.dynamodb?.OldImage) === 'night';
+  const all = [...byItem.values()];
+  const queues = all.filter((q) => !isNight(q));
+  const nights = await foldNightQueues(all.filter(isNight));
+  let writes = nights.writes;
+  let failedAt = nights.failedAt;
   const worker = async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift()) {
       for (const { record, index } of queue) {
@@ -174,6 +179,51 @@ export async function foldStreamRecords(
   await Promise.all(Array.from({ length: Math.min(PARALLEL_ITEMS, queues.length) }, worker));
   const failed = Number.isFinite(failedAt) ? records[failedAt]! : null;
   return { writes, failedFrom: failed ? (failed.dynamodb?.SequenceNumber ?? null) : null };
+}
+
+/**
+ * The taken nights' changes of a batch, one queue per night item in order: each item's net change (its
+ * first old image against its last new image), gathered per park day into one removal and one addition,
+ * so a load of thousands of nights is a few writes per day. Answers the index of the first record of a
+ * day that failed (all its records are delivered again: adding or removing a member twice is once).
+ */
+async function foldNightQueues(
+  queues: readonly { record: TableStreamRecord; index: number }[][],
+): Promise<{ writes: number; failedAt: number }> {
+  type Day = { tenantId: TenantId; locationId: number; night: string; first: number };
+  const days = new Map<string, Day & { removed: SoldNight[]; added: SoldNight[] }>();
+  for (const queue of queues) {
+    const first = queue[0]!;
+    const last = queue[queue.length - 1]!;
+    const was = soldNightOf(imageOf(first.record.dynamodb?.OldImage) as NightImage | undefined);
+    const is = soldNightOf(imageOf(last.record.dynamodb?.NewImage) as NightImage | undefined);
+    if (was?.reservationId === is?.reservationId) continue;
+    const image = imageOf(last.record.dynamodb?.NewImage ?? last.record.dynamodb?.OldImage)!;
+    const { locationId, night } = image as unknown as NightImage;
+    const tenantId = toTenantId(TENANT_PK.exec(String(image.pk))![1]!);
+    const key = `${tenantId}|${locationId}|${night}`;
+    const day = days.get(key) ?? { tenantId, locationId, night, first: first.index, removed: [], added: [] };
+    day.first = Math.min(day.first, first.index);
+    if (was) day.removed.push(was);
+    if (is) day.added.push(is);
+    days.set(key, day);
+  }
+  const pending = [...days.values()];
+  let writes = 0;
+  let failedAt = Infinity;
+  const worker = async () => {
+    for (let day = pending.shift(); day; day = pending.shift()) {
+      try {
+        const written = await writeDayNights(day.tenantId, day.locationId, day.night, day.removed, day.added);
+        writes += written;
+      } catch (err) {
+        console.error(`report aggregates: ${(err as Error).message}`);
+        failedAt = Math.min(failedAt, day.first);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_ITEMS, pending.length) }, worker));
+  return { writes, failedAt };
 }
 
 /**
