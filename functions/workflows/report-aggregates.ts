@@ -309,11 +309,19 @@ export async function rebuildReportAggregates(
         }),
       );
     days += dates.length;
-    for (const entry of ledger) {
-      const day = parkDay(entry.at, park.timezone || 'UTC');
-      if (await addLedgerDay(tenantId, park.id, day, entry.reference, ledgerDelta(entry, day)))
-        ledgerEntries += 1;
-    }
+    // Side by side: entries of one day add to one item, which DynamoDB applies one after another.
+    const entries = [...ledger];
+    const counted = await Promise.all(
+      Array.from({ length: Math.min(PARALLEL_ITEMS, entries.length) }, async () => {
+        let n = 0;
+        for (let entry = entries.shift(); entry; entry = entries.shift()) {
+          const day = parkDay(entry.at, park.timezone || 'UTC');
+          if (await addLedgerDay(tenantId, park.id, day, entry.reference, ledgerDelta(entry, day))) n += 1;
+        }
+        return n;
+      }),
+    );
+    ledgerEntries += counted.reduce((a, b) => a + b, 0);
   }
   if (!only) await markReportAggregatesBuilt(tenantId, { from, to, at: new Date().toISOString() });
   return { parks: parks.length, days, ledgerEntries };
