@@ -9,6 +9,7 @@ import {
   addOnResponseSchema,
   addOnsResponseSchema,
 } from '#contract/fees';
+import { formatCents } from '#domain/display-format';
 import { centsToDollarText } from '#domain/seasons';
 import { type StoredAddOn, getAddOn, listAddOns, writeAddOn } from '#store/pricing';
 import { auditOf } from '#api/shared/catalogue-records';
@@ -73,7 +74,7 @@ export const addOnRoutes = scheduleEntryRoutes({
     name: a.name,
     description: a.description,
     parks: namesOf(a.locationIds, parks).join(', '),
-    price: `$${centsToDollarText(a.priceCents)} a ${a.unit}`,
+    price: `${formatCents(a.priceCents)} a ${a.unit}`,
     unit: a.unit,
     maxQuantity: a.maxQuantity,
     accountingCode: a.accountingCode,

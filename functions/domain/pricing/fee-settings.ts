@@ -6,7 +6,7 @@
 import { FEE_TYPE, type FeeType } from '#domain/pricing/fee-types';
 import type { MethodChargeCents } from '#domain/pricing/fees';
 import type { FeeBasis } from '#domain/pricing/schedule';
-import { centsToDollarText } from '#domain/seasons';
+import { formatCents } from '#domain/display-format';
 
 /** The fee types a fee rule may be, with the names the screens show. */
 export const EDITABLE_FEE_TYPES = {
@@ -52,8 +52,8 @@ export const FEE_MESSAGE = {
 /** One payment method's charge as an audit value and a list cell: '$10.00', '3% (at least $2.00)'. */
 export function chargeText(c: MethodChargeCents): string {
   const parts = [
-    ...(c.amountCents > 0 || c.percentage === 0 ? [`$${centsToDollarText(c.amountCents)}`] : []),
+    ...(c.amountCents > 0 || c.percentage === 0 ? [formatCents(c.amountCents)] : []),
     ...(c.percentage > 0 ? [`${c.percentage}%`] : []),
   ];
-  return `${parts.join(' + ')}${c.minCents > 0 ? ` (at least $${centsToDollarText(c.minCents)})` : ''}`;
+  return `${parts.join(' + ')}${c.minCents > 0 ? ` (at least ${formatCents(c.minCents)})` : ''}`;
 }
