@@ -195,6 +195,7 @@ async function main(): Promise<void> {
       name: 'report aggregates',
       ...startReportAggregates(
         { endpoint: dynamo.endpoint, tableName: config.tableName },
+        tenants.map((t) => toTenantId(t.tenantId)).filter(isDemoTenant),
         tenants.map((t) => toTenantId(t.tenantId)),
       ),
     });
