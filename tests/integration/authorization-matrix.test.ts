@@ -61,6 +61,9 @@ async function fillPath(route: Route, caller: Caller, parkId: number): Promise<s
     // No such reservation: routes scoped to a reservation's park answer 404 once the permission passes,
     // whichever park another file's reservation 1 is at.
     reservationId: '999999999',
+    // The same for desk items and orders: another file's item or order 1 may be at a park the caller lacks.
+    itemId: '999999999',
+    orderId: '999999999',
   };
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
 }
