@@ -37,7 +37,8 @@ let token: string;
 const apiUrl = (path: string) => `http://127.0.0.1:${new URL(site.url).port}/v1/tenant/${TENANT}/${path}`;
 
 beforeAll(async () => {
-  runtime = await startLocalRuntime();
+  // Its table named here: the integration tier's set-up names another in this process's environment.
+  runtime = await startLocalRuntime({ TABLE_NAME: TABLE_NAME_DEFAULT });
   site = parseTenantLines(runtime.output).find((t) => t.tenantId === TENANT && t.url.includes('.localhost'))!;
   // The account first: with the captcha on, signing up needs the check too.
   customer = await createCustomer(site, 'captcha');
