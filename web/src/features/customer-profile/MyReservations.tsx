@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerReservationDetail } from '#contract/lifecycle';
 import { Modal } from '#web/components/Modal.tsx';
+import { Pager } from '#web/components/Pager.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
 import { Tabs } from '#web/components/Tabs.tsx';
 import { LoadError } from '#web/components/LoadError.tsx';
@@ -157,29 +158,14 @@ function ReservationPages({
           <ReservationCard key={r.id} r={r} customerId={customerId} onCancel={onCancel} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="my-reservations__pages" aria-label={`${which} reservations pages`}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        className="my-reservations__pages"
+        buttonClassName="button button--secondary"
+        label={`${which} reservations pages`}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ROLE } from '#domain/permissions';
+import { Pager } from '#web/components/Pager.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { useLocations } from '#web/lib/locations/locations.ts';
 
@@ -46,38 +47,7 @@ export const frontDeskPaths = {
     `/admin/reservation-search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
 };
 
-/** Previous / Page n of m / Next under a desk list of more than one page. */
-export function DeskPager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="desk-pager" aria-label="Pages">
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
+/** The pager under a desk list of more than one page, in the desk's small buttons. */
+export function DeskPager(props: { page: number; pages: number; onPage: (page: number) => void }) {
+  return <Pager {...props} className="desk-pager" buttonClassName="button button--small" label="Pages" />;
 }
