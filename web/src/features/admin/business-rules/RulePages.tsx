@@ -28,7 +28,7 @@ import {
   choicesOf,
   fieldErrors,
 } from '../park-ops/controls.tsx';
-import { BackLink, countOf, positiveId, useUrlFilters } from '../park-ops/shared.tsx';
+import { BackLink, ParkFilter, countOf, positiveId, useUrlFilters } from '../park-ops/shared.tsx';
 import {
   RULE_HELP,
   RuleHistory,
@@ -148,14 +148,7 @@ function RuleList({ rule }: { rule: Rule }) {
         agency default.
       </p>
       <div className="ops-filters" role="search" aria-label={`${rule.label} rows`}>
-        <SelectField
-          id="brm-filter-park"
-          label="Park"
-          value={url.get('locationId') ?? ''}
-          onChange={(e) => set('locationId', e.target.value)}
-          placeholder="Every park"
-          options={choicesOf(rows.data?.parks ?? [])}
-        />
+        <ParkFilter id="brm-filter-park" url={url} set={set} choices={choicesOf(rows.data?.parks ?? [])} />
         <CheckField
           label="Show ended rows"
           checked={url.get('includeEnded') === 'true'}

@@ -27,7 +27,7 @@ import {
   choicesOf,
   fieldErrors,
 } from '../park-ops/controls.tsx';
-import { BackLink, countOf, positiveId, useUrlFilters } from '../park-ops/shared.tsx';
+import { BackLink, ParkFilter, countOf, positiveId, useUrlFilters } from '../park-ops/shared.tsx';
 import { RuleHistory, StatusTag, brmPaths, lastChanged, useMayEdit } from './rule-shared.tsx';
 import '../park-ops/park-ops.css';
 import './business-rules.css';
@@ -57,13 +57,11 @@ export function WalkInListPage() {
         Days kept for walk-in guests: the public cannot book them; staff book them at the desk as walk-ins.
       </p>
       <div className="ops-filters" role="search" aria-label="Walk-in periods">
-        <SelectField
+        <ParkFilter
           id="walkin-filter-park"
-          label="Park"
-          value={url.get('locationId') ?? ''}
-          onChange={(e) => set('locationId', e.target.value)}
-          placeholder="Every park"
-          options={choicesOf(periods.data?.parks ?? [])}
+          url={url}
+          set={set}
+          choices={choicesOf(periods.data?.parks ?? [])}
         />
         <CheckField
           label="Show ended periods"

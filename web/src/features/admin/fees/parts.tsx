@@ -6,12 +6,11 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { SeasonOptions } from '#contract/seasons';
-import { SelectField } from '#web/components/form/fields.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import type { QueryParams } from '#web/lib/api.ts';
 import { useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
 import { Loaded, type ReadState, Saved, TickList } from '../park-ops/controls.tsx';
-import { Results, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
+import { ParkFilter, Results, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
 import '../park-ops/park-ops.css';
 import '../seasons/seasons.css';
 
@@ -60,13 +59,11 @@ export function ScheduleListPage<T extends Entry>({
       </div>
       <p className="ops-muted">{intro}</p>
       <div className="ops-filters" role="search" aria-label={title}>
-        <SelectField
+        <ParkFilter
           id={`${noun}-park`}
-          label="Park"
-          value={url.get('locationId') ?? ''}
-          onChange={(e) => set('locationId', e.target.value)}
-          placeholder="Every park"
-          options={parkChoices(options.data?.parks ?? [])}
+          url={url}
+          set={set}
+          choices={parkChoices(options.data?.parks ?? [])}
         />
       </div>
       <Saved text={saved} />

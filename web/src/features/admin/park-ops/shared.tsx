@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
+import { SelectField } from '#web/components/form/fields.tsx';
 import { type HistoryKind, useHistory } from '#web/lib/park-ops/park-ops-calls.ts';
 import { HistoryTable, activityRow } from '../HistoryTable.tsx';
 import { ErrorBox, Loaded, type ReadState } from './controls.tsx';
@@ -48,6 +49,30 @@ export function useUrlFilters(onSet?: (key: string, next: URLSearchParams) => vo
 /** Parks as the choices of a select, by their long names. */
 export const parkChoices = (parks: readonly { id: number; longName: string }[]) =>
   parks.map((p) => ({ value: String(p.id), label: p.longName }));
+
+/** The park filter of a search whose filters are in the address (`locationId`; blank: every park). */
+export function ParkFilter({
+  id,
+  url,
+  set,
+  choices,
+}: {
+  id: string;
+  url: URLSearchParams;
+  set: (key: string, value: string) => void;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <SelectField
+      id={id}
+      label="Park"
+      value={url.get('locationId') ?? ''}
+      onChange={(e) => set('locationId', e.target.value)}
+      placeholder="Every park"
+      options={choices}
+    />
+  );
+}
 
 /** The status filter of the park and spot searches (blank: both). */
 export const STATUS_CHOICES = [

@@ -22,7 +22,7 @@ import {
   binder,
   fieldErrors,
 } from '../park-ops/controls.tsx';
-import { Results, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
+import { ParkFilter, Results, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
 import {
   RateFields,
   SeasonHistory,
@@ -140,14 +140,7 @@ export function DateBlocksPage() {
           onChange={(e) => set('year', e.target.value)}
           options={yearChoices()}
         />
-        <SelectField
-          id="block-park"
-          label="Park"
-          value={url.get('locationId') ?? ''}
-          onChange={(e) => set('locationId', e.target.value)}
-          placeholder="Every park"
-          options={parkChoices(options.data?.parks ?? [])}
-        />
+        <ParkFilter id="block-park" url={url} set={set} choices={parkChoices(options.data?.parks ?? [])} />
       </div>
       <Saved text={saved} />
       <Results
