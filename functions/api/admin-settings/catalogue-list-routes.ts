@@ -11,13 +11,12 @@ import {
 } from '#contract/catalogue-settings';
 import { noQuery } from '#contract/common';
 import { envelope } from '#contract/envelope';
-import { catalogueHistoryResponseSchema } from '#contract/park-setup';
 import type { TenantId } from '#domain/catalogue';
 import { RefusedError, notFound } from '#domain/errors';
-import { diffFields, touched } from '#domain/park-setup';
+import { diffFields } from '#domain/park-setup';
 import type { PermissionName } from '#domain/permissions';
 import { type Route, defineRoute } from '#http/routes';
-import { type CatalogueKind, listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
+import type { CatalogueKind } from '#store/catalogue-writer';
 import { type Audited, getCatalogueRecord, writeCatalogueRecord } from '#store/catalogue-settings';
 import type { ReferenceKind } from '#store/keys';
 import {
@@ -27,8 +26,8 @@ import {
   refuseChanged,
   staffOf,
   throwFieldErrors,
-  toHistory,
 } from '#api/shared/catalogue-records';
+import { versionedListRoutes } from './versioned-list-routes.ts';
 
 type Identified = { id: number };
 
@@ -103,119 +102,51 @@ function listRoutes<
   // Naming<Rec> makes `nameOf` required of records without a name.
   const nameOf = list.nameOf ?? ((r: Rec) => (r as Rec & { name: string }).name);
   const one = envelope('data', list.row);
-  const changesOf = (before: Rec | undefined, after: Rec, ctx: Ctx) => {
-    const view = (r: Rec) => (list.auditView ? list.auditView(r, ctx) : r) as Record<string, unknown>;
-    return diffFields(before && view(before), view(after), list.audited);
-  };
   async function requireRecord(tenantId: TenantId, id: number) {
     const found = await getCatalogueRecord<Rec>(tenantId, list.kind, id);
     if (!found) throw notFound(list.entity, id);
     return found;
   }
 
-  const routes: Route[] = [
-    defineRoute({
-      method: 'GET',
-      path: `${base}/search`,
-      operationId: `adminCatalogue${list.operation}Search`,
-      summary: `The agency's ${list.plural} (by name, attributes by category), each with what uses it and its audit fields`,
-      query: noQuery,
-      auth,
-      response: envelope('data', list.row.array()),
-      handler: async ({ tenantId }) => {
-        const ctx = await list.load(tenantId);
-        return {
-          data: [...ctx.records]
-            .sort((a, b) => list.order?.(a, b, ctx) || nameOf(a).localeCompare(nameOf(b)))
-            .map((r) => rowOf(r, ctx)),
-        };
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `${base}/{id}`,
-      operationId: `adminCatalogueGet${list.operation}`,
-      summary: `One ${list.noun} with what uses it and its audit fields`,
-      params: catalogueIdParams,
-      query: noQuery,
-      auth,
-      response: one,
-      handler: async ({ tenantId, params }) => {
-        const [record, ctx] = await Promise.all([requireRecord(tenantId, params.id), list.load(tenantId)]);
-        return { data: rowOf(record, ctx) };
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `${base}/{id}/history`,
-      operationId: `adminCatalogue${list.operation}History`,
-      summary: `A ${list.noun}'s audit history, newest first`,
-      params: catalogueIdParams,
-      query: noQuery,
-      auth,
-      response: catalogueHistoryResponseSchema,
-      handler: async ({ tenantId, params }) => ({
-        data: toHistory(await listCatalogueHistory(tenantId, list.history, params.id)),
-      }),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: base,
-      operationId: `adminCatalogueAdd${list.operation}`,
-      summary: `Adds a ${list.noun}`,
-      query: noQuery,
-      body: list.request,
-      auth,
-      response: one,
-      handler: async ({ tenantId, body, auth: caller }) => {
-        const staff = staffOf(caller);
-        const ctx = await list.load(tenantId);
-        list.build(0, body, undefined, ctx);
-        const id = await nextCatalogueId(tenantId, list.history, async () =>
-          Math.max(0, ...ctx.records.map((r) => r.id)),
-        );
-        const at = new Date().toISOString();
-        const record = { ...list.build(id, body, undefined, ctx), ...touched(undefined, staff.username, at) };
-        const entry = auditEntry(staff, at, `${capital(list.noun)} added`, changesOf(undefined, record, ctx));
-        const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, id, record, null, {
-          kind: list.history,
-          entry,
-        });
-        if (!saved) refuseChanged(list.noun);
-        await list.afterSave?.(tenantId, undefined, record, ctx);
-        return { data: rowOf(record, ctx) };
-      },
-    }),
-    defineRoute({
-      method: 'PUT',
-      path: `${base}/{id}`,
-      operationId: `adminCatalogueEdit${list.operation}`,
-      summary: `Changes a ${list.noun} over the version read`,
-      params: catalogueIdParams,
-      query: noQuery,
-      body: list.request,
-      auth,
-      response: one,
-      handler: async ({ tenantId, params, body, auth: caller }) => {
-        const staff = staffOf(caller);
-        const [before, ctx] = await Promise.all([requireRecord(tenantId, params.id), list.load(tenantId)]);
-        const seen = assertVersion(list.noun, before, body.dateLastModified);
-        const built = list.build(before.id, body, before, ctx);
-        const changes = changesOf(before, built, ctx);
-        if (changes.length === 0) return { data: rowOf(before, ctx) };
-        const at = new Date().toISOString();
-        const record = { ...before, ...built, ...touched(before, staff.username, at) };
-        const entry = auditEntry(staff, at, `${capital(list.noun)} changed`, changes);
-        const saved = await writeCatalogueRecord(tenantId, list.kind, list.entity, before.id, record, seen, {
-          kind: list.history,
-          entry,
-        });
-        if (!saved) refuseChanged(list.noun);
-        await list.afterSave?.(tenantId, before, record, ctx);
-        return { data: rowOf(record, ctx) };
-      },
-    }),
-  ];
+  const routes: Route[] = versionedListRoutes({
+    base,
+    operationIds: {
+      search: `adminCatalogue${list.operation}Search`,
+      get: `adminCatalogueGet${list.operation}`,
+      history: `adminCatalogue${list.operation}History`,
+      add: `adminCatalogueAdd${list.operation}`,
+      edit: `adminCatalogueEdit${list.operation}`,
+    },
+    summaries: {
+      search: `The agency's ${list.plural} (by name, attributes by category), each with what uses it and its audit fields`,
+      get: `One ${list.noun} with what uses it and its audit fields`,
+      add: `Adds a ${list.noun}`,
+      edit: `Changes a ${list.noun} over the version read`,
+    },
+    noun: list.noun,
+    entity: list.entity,
+    history: list.history,
+    permission: list.permission,
+    request: list.request,
+    searchQuery: noQuery,
+    one,
+    many: envelope('data', list.row.array()),
+    load: list.load,
+    get: (tenantId, id) => getCatalogueRecord<Rec>(tenantId, list.kind, id),
+    search: (ctx) =>
+      [...ctx.records].sort((a, b) => list.order?.(a, b, ctx) || nameOf(a).localeCompare(nameOf(b))),
+    build: list.build,
+    keepsUnbuilt: true,
+    changes: (before, after, ctx) => {
+      const view = (r: Rec) => (list.auditView ? list.auditView(r, ctx) : r) as Record<string, unknown>;
+      return diffFields(before && view(before), view(after), list.audited);
+    },
+    write: (tenantId, id, record, seen, entry) =>
+      writeCatalogueRecord(tenantId, list.kind, list.entity, id, record, seen, { kind: list.history, entry }),
+    // Every record this list reads or writes carries its audit fields (`touched` on each write).
+    toRow: (record, ctx) => rowOf(record as Audited<Rec>, ctx),
+    ...(list.afterSave && { afterSave: list.afterSave }),
+  });
   const inUse = list.inUse;
   if (inUse)
     routes.push(

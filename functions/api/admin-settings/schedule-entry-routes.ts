@@ -6,26 +6,16 @@
  * every park. SKUs are unique within the kind (the money reports count by them).
  */
 import type { z } from 'zod';
-import { noQuery } from '#contract/common';
-import { scheduleEntryParams, feeSearchQuery } from '#contract/fees';
-import { catalogueHistoryResponseSchema } from '#contract/park-setup';
+import { feeSearchQuery } from '#contract/fees';
 import type { TenantId } from '#domain/catalogue';
 import type { HistoryEntry } from '#domain/audit';
-import { notFound } from '#domain/errors';
-import { type CatalogueAudit, diffFields, touched } from '#domain/park-setup';
+import { type CatalogueAudit, diffFields } from '#domain/park-setup';
 import { FEE_MESSAGE } from '#domain/pricing/fee-settings';
 import { SEASON_MESSAGE } from '#domain/seasons';
-import { defineRoute } from '#http/routes';
-import { type CatalogueKind, listCatalogueHistory, nextCatalogueId } from '#store/catalogue-writer';
-import {
-  assertVersion,
-  auditEntry,
-  refuseChanged,
-  staffOf,
-  throwFieldErrors,
-  toHistory,
-} from '#api/shared/catalogue-records';
-import { PRICING, assertAtParksNamed, parkNames, stamp } from './season-shared.ts';
+import type { CatalogueKind } from '#store/catalogue-writer';
+import { throwFieldErrors } from '#api/shared/catalogue-records';
+import { PRICING, assertAtParksNamed, parkNames } from './season-shared.ts';
+import { versionedListRoutes } from './versioned-list-routes.ts';
 
 interface Entry extends Partial<CatalogueAudit> {
   id: number;
@@ -71,135 +61,66 @@ export const namesOf = (locationIds: readonly number[], parks: Parks) =>
 export function scheduleEntryRoutes<S extends Entry, R extends EntryRequest, F extends string>(
   k: ScheduleEntryKind<S, R, F>,
 ) {
-  const auth = { kind: 'staff', permissions: [PRICING] } as const;
-  const capital = k.noun[0]!.toUpperCase() + k.noun.slice(1);
-
-  async function requireEntry(tenantId: TenantId, id: number) {
-    const found = await k.get(tenantId, id);
-    if (!found) throw notFound(k.operation, id);
-    return found;
-  }
-
-  /** The entry a request makes, refused with field messages for unknown parks or a SKU already used. */
-  async function checked(tenantId: TenantId, id: number, req: R, before: S | undefined, parks: Parks) {
-    const entry = k.from(
-      id,
-      { ...req, locationIds: [...new Set(req.locationIds)].sort((a, b) => a - b) },
-      before,
-    );
-    const errors: Record<string, string[]> = {};
-    if (entry.locationIds.some((p) => !parks.has(p))) errors.locationIds = [SEASON_MESSAGE.unknownPark];
-    const other = (await k.list(tenantId)).find(
-      (e) => e.id !== id && e.sku.toUpperCase() === entry.sku.toUpperCase(),
-    );
-    if (other) errors.sku = [FEE_MESSAGE.duplicateSku(entry.sku, other.name)];
-    throwFieldErrors(errors);
-    return entry;
-  }
-
-  return [
-    defineRoute({
-      method: 'GET',
-      path: `admin/${k.prefix}/search`,
-      operationId: `admin${k.operation}Search`,
-      summary: `The agency's ${k.noun}s, inactive ones too; of one park (agency-wide ones included) or all`,
-      query: feeSearchQuery,
-      auth,
-      response: k.listResponse,
-      handler: async ({ tenantId, query }) => {
-        const [entries, parks] = await Promise.all([k.list(tenantId), parkNames(tenantId)]);
-        return {
-          data: entries
-            .filter(
-              (e) =>
-                query.locationId === undefined ||
-                e.locationIds.length === 0 ||
-                e.locationIds.includes(query.locationId),
-            )
-            .sort(k.order)
-            .map((e) => k.toWire(e, parks)),
-        };
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `admin/${k.prefix}/{id}`,
-      operationId: `adminGet${k.operation}`,
-      summary: `One ${k.noun} with its audit fields`,
-      params: scheduleEntryParams,
-      query: noQuery,
-      auth,
-      response: k.response,
-      handler: async ({ tenantId, params }) => {
-        const [entry, parks] = await Promise.all([requireEntry(tenantId, params.id), parkNames(tenantId)]);
-        return { data: k.toWire(entry, parks) };
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `admin/${k.prefix}/{id}/history`,
-      operationId: `admin${k.operation}History`,
-      summary: `A ${k.noun}'s audit history, newest first`,
-      params: scheduleEntryParams,
-      query: noQuery,
-      auth,
-      response: catalogueHistoryResponseSchema,
-      handler: async ({ tenantId, params }) => ({
-        data: toHistory(await listCatalogueHistory(tenantId, k.historyKind, params.id)),
-      }),
-    }),
-    defineRoute({
-      method: 'POST',
-      path: `admin/${k.prefix}`,
-      operationId: `adminAdd${k.operation}`,
-      summary: `Adds a ${k.noun}; quotes and carts charge it at once`,
-      query: noQuery,
-      body: k.request,
-      auth,
-      response: k.response,
-      handler: async ({ tenantId, body, auth: caller }) => {
-        const staff = staffOf(caller);
-        await assertAtParksNamed(tenantId, staff, PRICING, body.locationIds);
-        const parks = await parkNames(tenantId);
-        await checked(tenantId, 0, body, undefined, parks);
-        const id = await nextCatalogueId(tenantId, k.historyKind, async () =>
-          Math.max(0, ...(await k.list(tenantId)).map((e) => e.id)),
-        );
-        const at = stamp();
-        const made = await checked(tenantId, id, body, undefined, parks);
-        const stored = { ...made, ...touched(undefined, staff.username, at) } as S;
-        const changes = diffFields(undefined, k.audit(stored, parks), k.auditFields);
-        const audit = auditEntry(staff, at, `${capital} added`, changes);
-        if (!(await k.write(tenantId, stored, null, audit))) refuseChanged(k.noun);
-        return { data: k.toWire(stored, parks) };
-      },
-    }),
-    defineRoute({
-      method: 'PUT',
-      path: `admin/${k.prefix}/{id}`,
-      operationId: `adminEdit${k.operation}`,
-      summary: `Changes a ${k.noun} over the version read (or turns it off); sold stays keep their price`,
-      params: scheduleEntryParams,
-      query: noQuery,
-      body: k.request,
-      auth,
-      response: k.response,
-      handler: async ({ tenantId, params, body, auth: caller }) => {
-        const staff = staffOf(caller);
-        const before = await requireEntry(tenantId, params.id);
-        await assertAtParksNamed(tenantId, staff, PRICING, before.locationIds);
-        await assertAtParksNamed(tenantId, staff, PRICING, body.locationIds);
-        const seen = assertVersion(k.noun, before, body.dateLastModified);
-        const parks = await parkNames(tenantId);
-        const draft = await checked(tenantId, before.id, body, before, parks);
-        const changes = diffFields(k.audit(before, parks), k.audit(draft, parks), k.auditFields);
-        if (changes.length === 0) return { data: k.toWire(before, parks) };
-        const at = stamp();
-        const stored = { ...draft, ...touched(before, staff.username, at) } as S;
-        const audit = auditEntry(staff, at, `${capital} changed`, changes);
-        if (!(await k.write(tenantId, stored, seen, audit))) refuseChanged(k.noun);
-        return { data: k.toWire(stored, parks) };
-      },
-    }),
-  ];
+  return versionedListRoutes({
+    base: `admin/${k.prefix}`,
+    operationIds: {
+      search: `admin${k.operation}Search`,
+      get: `adminGet${k.operation}`,
+      history: `admin${k.operation}History`,
+      add: `adminAdd${k.operation}`,
+      edit: `adminEdit${k.operation}`,
+    },
+    summaries: {
+      search: `The agency's ${k.noun}s, inactive ones too; of one park (agency-wide ones included) or all`,
+      get: `One ${k.noun} with its audit fields`,
+      add: `Adds a ${k.noun}; quotes and carts charge it at once`,
+      edit: `Changes a ${k.noun} over the version read (or turns it off); sold stays keep their price`,
+    },
+    noun: k.noun,
+    entity: k.operation,
+    history: k.historyKind,
+    permission: PRICING,
+    request: k.request,
+    searchQuery: feeSearchQuery,
+    one: k.response,
+    many: k.listResponse,
+    load: async (tenantId: TenantId) => {
+      const [records, parks] = await Promise.all([k.list(tenantId), parkNames(tenantId)]);
+      return { records, parks };
+    },
+    get: k.get,
+    search: ({ records }, query) =>
+      records
+        .filter(
+          (e) =>
+            query.locationId === undefined ||
+            e.locationIds.length === 0 ||
+            e.locationIds.includes(query.locationId),
+        )
+        .sort(k.order),
+    /** The entry a request makes, refused with field messages for unknown parks or a SKU already used. */
+    build: (id: number, req: R, before: S | undefined, { records, parks }) => {
+      const entry = k.from(
+        id,
+        { ...req, locationIds: [...new Set(req.locationIds)].sort((a, b) => a - b) },
+        before,
+      );
+      const errors: Record<string, string[]> = {};
+      if (entry.locationIds.some((p) => !parks.has(p))) errors.locationIds = [SEASON_MESSAGE.unknownPark];
+      const other = records.find((e) => e.id !== id && e.sku.toUpperCase() === entry.sku.toUpperCase());
+      if (other) errors.sku = [FEE_MESSAGE.duplicateSku(entry.sku, other.name)];
+      throwFieldErrors(errors);
+      return entry;
+    },
+    keepsUnbuilt: false,
+    changes: (before, after, { parks }) =>
+      diffFields(before && k.audit(before, parks), k.audit(after, parks), k.auditFields),
+    write: (tenantId, _id, entry, seen, audit) => k.write(tenantId, entry, seen, audit),
+    toRow: (entry, { parks }) => k.toWire(entry, parks),
+    // A write needs the permission at each park the entry names, before and after.
+    authorise: async (tenantId, staff, before, req) => {
+      if (before) await assertAtParksNamed(tenantId, staff, PRICING, before.locationIds);
+      await assertAtParksNamed(tenantId, staff, PRICING, req.locationIds);
+    },
+  });
 }
