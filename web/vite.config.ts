@@ -104,6 +104,54 @@ function pureSharedDeclarations(): Plugin {
   };
 }
 
+/**
+ * The public landing pages' code in few chunks. Left to the automatic splitting, the modules a page
+ * shares with other lazy routes (the cart, the staff calendar, a reservation change) came as some twenty
+ * small chunks, and a phone on HTTP/1.1 fetches six at a time, so first paint waited several round trips.
+ * The app's own modules and pure domain rules that a landing page imports statically, and the start does
+ * not already carry, are grouped by the landing pages that import them: one chunk for each page's own,
+ * one for those two or three pages share. (The contract modules, and any module declaring zod schemas,
+ * keep their own chunks: grouped, the back office's use of the schemas would keep zod in a page's
+ * chunk.) Dependencies are not pulled
+ * in after them: the start's modules and the libraries keep their chunks, and as the start's closure is
+ * closed and neither libraries nor domain rules import the app, no cycle between chunks can arise.
+ */
+function landingPageChunks() {
+  type Info = { importedIds: readonly string[] } | null;
+  const page = (path: string) => resolve(webRoot, 'src', path);
+  const start = page('app/start.tsx');
+  const grouped = [page(''), resolve(repoRoot, 'functions/domain') + '/'];
+  const pages: Record<string, string> = {
+    home: page('features/home/HomePage.tsx'),
+    'park-search': page('features/park-search/ParkSearchResultsPage.tsx'),
+    'park-page': page('features/spot-search/park/LocationPage.tsx'),
+  };
+  const closures = new Map<string, Set<string>>();
+  const closure = (root: string, info: (id: string) => Info): Set<string> => {
+    const known = closures.get(root);
+    if (known) return known;
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(info(id)?.importedIds ?? []));
+    }
+    closures.set(root, seen);
+    return seen;
+  };
+  return {
+    name: (id: string, ctx: { getModuleInfo(id: string): Info }) => {
+      const info = (m: string) => ctx.getModuleInfo(m);
+      if (!grouped.some((dir) => id.startsWith(dir)) || closure(start, info).has(id)) return null;
+      if (info(id)?.importedIds.some((dep) => /[\\/]node_modules[\\/]zod[\\/]/.test(dep))) return null;
+      const importers = Object.keys(pages).filter((name) => closure(pages[name]!, info).has(id));
+      return importers.length ? importers.join('_') : null;
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -116,6 +164,11 @@ export default defineConfig({
     outDir: process.env.WEB_DIST ? resolve(repoRoot, process.env.WEB_DIST) : resolve(webRoot, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [landingPageChunks()] },
+      },
+    },
   },
   server: {
     // The dev server serves the app; the API and the tenant directory come from the local runtime.
