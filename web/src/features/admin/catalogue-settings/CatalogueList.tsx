@@ -18,7 +18,15 @@ import {
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { HistoryTable, activityRow } from '../HistoryTable.tsx';
-import { CheckField, ErrorBox, Loaded, SaveErrorSummary, Saved, fieldErrors } from '../park-ops/controls.tsx';
+import {
+  CheckField,
+  EditorActions,
+  ErrorBox,
+  Loaded,
+  SaveErrorSummary,
+  Saved,
+  fieldErrors,
+} from '../park-ops/controls.tsx';
 import { Results } from '../park-ops/shared.tsx';
 import '../park-ops/park-ops.css';
 import './catalogue-settings.css';
@@ -300,14 +308,11 @@ export function CatalogueForm<Row extends CatalogueRow>({
               })}
             </div>
             <ErrorBox error={save.error} summarised />
-            <div className="ops-actions">
-              <button type="submit" className="button button--primary" disabled={save.isPending}>
-                Save {capital(kind.noun)}
-              </button>
-              <button type="button" className="button" onClick={() => onDone('')}>
-                Cancel
-              </button>
-            </div>
+            <EditorActions
+              saveLabel={`Save ${capital(kind.noun)}`}
+              busy={save.isPending}
+              onCancel={() => onDone('')}
+            />
           </form>
         )}
       </Loaded>

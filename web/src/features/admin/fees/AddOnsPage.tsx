@@ -10,10 +10,17 @@ import type { SeasonOptions } from '#contract/seasons';
 import { TextField } from '#web/components/form/fields.tsx';
 import { useAddOns } from '#web/lib/fees/fee-calls.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
-import { CheckField, ErrorBox, SaveErrorSummary, binder, fieldErrors } from '../park-ops/controls.tsx';
+import {
+  CheckField,
+  EditorActions,
+  ErrorBox,
+  SaveErrorSummary,
+  binder,
+  fieldErrors,
+} from '../park-ops/controls.tsx';
 import { StatusBadge } from '../park-ops/shared.tsx';
 import { SeasonHistory, dollarsOf, useFocusOnOpen } from '../seasons/parts.tsx';
-import { EditorActions, ParkTicks, ScheduleListPage } from './parts.tsx';
+import { ParkTicks, ScheduleListPage } from './parts.tsx';
 
 export function AddOnsPage() {
   return (

@@ -20,6 +20,7 @@ import { useFeeRules } from '#web/lib/fees/fee-calls.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import {
   CheckField,
+  EditorActions,
   ErrorBox,
   SaveErrorSummary,
   TickList,
@@ -28,7 +29,7 @@ import {
 } from '../park-ops/controls.tsx';
 import { StatusBadge } from '../park-ops/shared.tsx';
 import { SeasonHistory, useFocusOnOpen } from '../seasons/parts.tsx';
-import { EditorActions, ParkTicks, ScheduleListPage } from './parts.tsx';
+import { ParkTicks, ScheduleListPage } from './parts.tsx';
 
 const METHODS = [
   ['creditCard', 'Card'],

@@ -124,25 +124,3 @@ export function ParkTicks({
     />
   );
 }
-
-/** The buttons under an editor. */
-export function EditorActions({
-  saveLabel,
-  busy,
-  onCancel,
-}: {
-  saveLabel: string;
-  busy: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="ops-actions">
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {saveLabel}
-      </button>
-      <button type="button" className="button" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
-}

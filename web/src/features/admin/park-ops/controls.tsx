@@ -229,3 +229,28 @@ export function DeleteButton({
     </>
   );
 }
+
+/** The buttons under an editor: Save (the form's submit), Cancel, then any the editor adds (Delete). */
+export function EditorActions({
+  saveLabel,
+  busy,
+  onCancel,
+  children,
+}: {
+  saveLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="ops-actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {saveLabel}
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
+  );
+}

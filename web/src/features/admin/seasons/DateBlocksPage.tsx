@@ -14,6 +14,7 @@ import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { useDateBlocks, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
 import {
   DeleteButton,
+  EditorActions,
   ErrorBox,
   Loaded,
   SaveErrorSummary,
@@ -275,13 +276,7 @@ function DateBlockForm({
           errors={rateErrors(options.products, rates, errors)}
         />
         <ErrorBox error={save.error} summarised />
-        <div className="ops-actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Save Date Block
-          </button>
-          <button type="button" className="button" onClick={() => onDone('')}>
-            Cancel
-          </button>
+        <EditorActions saveLabel="Save Date Block" busy={save.isPending} onCancel={() => onDone('')}>
           {block && path && (
             <DeleteButton
               title="Delete Date Block"
@@ -295,7 +290,7 @@ function DateBlockForm({
               </p>
             </DeleteButton>
           )}
-        </div>
+        </EditorActions>
       </form>
       {block && path && <SeasonHistory path={path} title={block.name} />}
     </section>

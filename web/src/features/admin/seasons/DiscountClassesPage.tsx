@@ -13,6 +13,7 @@ import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { useDiscountClasses, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
 import {
   CheckField,
+  EditorActions,
   ErrorBox,
   Loaded,
   SaveErrorSummary,
@@ -233,14 +234,7 @@ function DiscountClassForm({
           </div>
         </fieldset>
         <ErrorBox error={save.error} summarised />
-        <div className="ops-actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Save Discount Class
-          </button>
-          <button type="button" className="button" onClick={() => onDone('')}>
-            Cancel
-          </button>
-        </div>
+        <EditorActions saveLabel="Save Discount Class" busy={save.isPending} onCancel={() => onDone('')} />
       </form>
       {c && path && <SeasonHistory path={path} title={c.name} />}
     </section>

@@ -13,6 +13,7 @@ import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { usePricingSeasons, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
 import {
   DeleteButton,
+  EditorActions,
   ErrorBox,
   Loaded,
   SaveErrorSummary,
@@ -246,13 +247,7 @@ function PricingSeasonForm({
           errors={rateErrors(products, rates, errors)}
         />
         <ErrorBox error={save.error} summarised />
-        <div className="ops-actions">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            Save Pricing Season
-          </button>
-          <button type="button" className="button" onClick={() => onDone('')}>
-            Cancel
-          </button>
+        <EditorActions saveLabel="Save Pricing Season" busy={save.isPending} onCancel={() => onDone('')}>
           {season && path && (
             <DeleteButton
               title="Delete Pricing Season"
@@ -266,7 +261,7 @@ function PricingSeasonForm({
               </p>
             </DeleteButton>
           )}
-        </div>
+        </EditorActions>
       </form>
       {season && path && <SeasonHistory path={path} title={season.name} />}
     </section>
