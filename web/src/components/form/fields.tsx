@@ -51,6 +51,22 @@ function FieldShell({ id, label, required, error, hint, status, children, classN
   );
 }
 
+/** What every field's control carries: its id and look, and the states screen readers announce. */
+function controlProps(
+  id: string,
+  error: FieldError | undefined,
+  required: boolean | undefined,
+  describedBy: string | undefined,
+) {
+  return {
+    id,
+    className: 'form-field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+  };
+}
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   label: string;
@@ -83,11 +99,12 @@ export function TextField({
     >
       {(describedBy) => (
         <input
-          id={id}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={[extraDescribedBy, describedBy].filter(Boolean).join(' ') || undefined}
+          {...controlProps(
+            id,
+            error,
+            required,
+            [extraDescribedBy, describedBy].filter(Boolean).join(' ') || undefined,
+          )}
           {...input}
         />
       )}
@@ -126,14 +143,7 @@ export function SelectField({
       className={fieldClassName}
     >
       {(describedBy) => (
-        <select
-          id={id}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          {...select}
-        >
+        <select {...controlProps(id, error, required, describedBy)} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -172,16 +182,7 @@ export function TextAreaField({
       hint={hint}
       className={fieldClassName}
     >
-      {(describedBy) => (
-        <textarea
-          id={id}
-          className="form-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-        />
-      )}
+      {(describedBy) => <textarea {...controlProps(id, error, required, describedBy)} {...textarea} />}
     </FieldShell>
   );
 }
