@@ -21,7 +21,7 @@ import { useReservationHistory } from '#web/lib/front-desk/reservation-history.t
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { adminEditSpotPath } from '#web/lib/reservation-edit/paths.ts';
 import { QueriedHistoryTable, activityRow } from '../HistoryTable.tsx';
-import { frontDeskPaths, positiveInt, useRefreshFrontDesk } from './shared.tsx';
+import { CommentForm, CommentList, frontDeskPaths, positiveInt, useRefreshFrontDesk } from './shared.tsx';
 import './front-desk.css';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -193,7 +193,6 @@ function Comments({ r }: { r: AdminReservationDetail }) {
   const alerts = useAlertStore();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
   const mayAdd = auth.canAtLocations('ReservationManagementComments', [r.locationId]);
 
   async function submit(e: FormEvent) {
@@ -212,45 +211,20 @@ function Comments({ r }: { r: AdminReservationDetail }) {
 
   return (
     <Section title="Comments">
-      {mayAdd && (
-        <form className="desk-comment-form" onSubmit={(e) => void submit(e)} noValidate>
-          <label htmlFor={fieldId}>Add a comment</label>
-          <textarea
-            id={fieldId}
-            rows={2}
-            maxLength={1000}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {error && (
-            <p id={`${fieldId}-error`} className="form-field__error">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button">
-            Add Comment
-          </button>
-        </form>
-      )}
+      {mayAdd && <CommentForm text={text} onText={setText} error={error} onSubmit={(e) => void submit(e)} />}
       {comments.isPending ? (
         <Spinner label="Loading comments" />
       ) : comments.isError ? (
         <LoadError what="the comments" onRetry={() => void comments.refetch()} />
-      ) : comments.data.length === 0 ? (
-        <p className="desk-muted">No comments yet.</p>
       ) : (
-        <ul className="desk-comments">
-          {comments.data.map((c) => (
-            <li key={c.id}>
-              <p>{c.comment}</p>
-              <p className="desk-muted">
-                {c.createdBy}, {parkTime(c.dateCreated)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <CommentList
+          comments={comments.data.map((c) => ({
+            key: c.id,
+            comment: c.comment,
+            createdBy: c.createdBy,
+            at: parkTime(c.dateCreated),
+          }))}
+        />
       )}
     </Section>
   );

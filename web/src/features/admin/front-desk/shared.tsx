@@ -1,6 +1,6 @@
 /** What the front-desk screens share: the parks a user may see, ids from the path, and the refresh after an action. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type FormEvent, useCallback, useId } from 'react';
 import { ROLE } from '#domain/permissions';
 import { Pager } from '#web/components/Pager.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
@@ -50,4 +50,62 @@ export const frontDeskPaths = {
 /** The pager under a desk list of more than one page, in the desk's small buttons. */
 export function DeskPager(props: { page: number; pages: number; onPage: (page: number) => void }) {
   return <Pager {...props} className="desk-pager" buttonClassName="button button--small" label="Pages" />;
+}
+
+/** The add-a-comment box of a reservation or a customer, its message read with it. */
+export function CommentForm({
+  text,
+  onText,
+  error,
+  onSubmit,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  error: string | null;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  const fieldId = useId();
+  return (
+    <form className="desk-comment-form" onSubmit={onSubmit} noValidate>
+      <label htmlFor={fieldId}>Add a comment</label>
+      <textarea
+        id={fieldId}
+        rows={2}
+        maxLength={1000}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        onChange={(e) => onText(e.target.value)}
+      />
+      {error && (
+        <p id={`${fieldId}-error`} className="form-field__error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button">
+        Add Comment
+      </button>
+    </form>
+  );
+}
+
+/** Comments, each with who wrote it and when (`at`, already written for the reader). */
+export function CommentList({
+  comments,
+}: {
+  comments: readonly { key: string | number; comment: string; createdBy: string; at: string }[];
+}) {
+  if (comments.length === 0) return <p className="desk-muted">No comments yet.</p>;
+  return (
+    <ul className="desk-comments">
+      {comments.map((c) => (
+        <li key={c.key}>
+          <p>{c.comment}</p>
+          <p className="desk-muted">
+            {c.createdBy}, {c.at}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
 }

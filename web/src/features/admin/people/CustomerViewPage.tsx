@@ -4,7 +4,7 @@
  * change, and their reservations at the user's parks, each linked to its details.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminCustomer } from '#contract/admin-customers';
 import { LoadError } from '#web/components/LoadError.tsx';
@@ -26,6 +26,7 @@ import { CUSTOMER_FIELD_LABELS } from '#domain/validation/index';
 import { Section, customerStatusName, peoplePaths } from './shared.tsx';
 import { auditFieldLabel } from '#domain/audit';
 import { HistoryTable } from '../HistoryTable.tsx';
+import { CommentForm, CommentList } from '../front-desk/shared.tsx';
 import '../front-desk/front-desk.css';
 
 const fieldLabel = (field: string) =>
@@ -114,7 +115,6 @@ function Comments({ c }: { c: AdminCustomer }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -131,41 +131,16 @@ function Comments({ c }: { c: AdminCustomer }) {
   return (
     <Section title="Comments">
       {auth.can('ReservationManagementComments') && (
-        <form className="desk-comment-form" onSubmit={(e) => void submit(e)} noValidate>
-          <label htmlFor={fieldId}>Add a comment</label>
-          <textarea
-            id={fieldId}
-            rows={2}
-            maxLength={1000}
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {error && (
-            <p id={`${fieldId}-error`} className="form-field__error">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button">
-            Add Comment
-          </button>
-        </form>
+        <CommentForm text={text} onText={setText} error={error} onSubmit={(e) => void submit(e)} />
       )}
-      {c.customerComments.length === 0 ? (
-        <p className="desk-muted">No comments yet.</p>
-      ) : (
-        <ul className="desk-comments">
-          {c.customerComments.map((m) => (
-            <li key={`${m.dateCreated}-${m.createdBy}`}>
-              <p>{m.comment}</p>
-              <p className="desk-muted">
-                {m.createdBy}, {formatDateTime(m.dateCreated)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CommentList
+        comments={c.customerComments.map((m) => ({
+          key: `${m.dateCreated}-${m.createdBy}`,
+          comment: m.comment,
+          createdBy: m.createdBy,
+          at: formatDateTime(m.dateCreated),
+        }))}
+      />
     </Section>
   );
 }
