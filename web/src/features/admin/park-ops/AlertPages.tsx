@@ -32,7 +32,9 @@ import {
 } from './controls.tsx';
 import {
   BackLink,
+  DateFilter,
   HistoryList,
+  ParkFilter,
   Results,
   opsPaths,
   parkChoices,
@@ -64,21 +66,14 @@ export function AlertSearchPage() {
         </Link>
       </div>
       <div className="ops-filters" role="search" aria-label="Alerts">
-        <SelectField
+        <ParkFilter
           id="alert-park"
-          label="Park"
-          value={url.get('locationId') ?? ''}
-          onChange={(e) => set('locationId', e.target.value)}
+          url={url}
+          set={set}
           placeholder="Every alert"
-          options={[{ value: '0', label: 'Agency-wide alerts' }, ...parkChoices(parks.data ?? [])]}
+          choices={[{ value: '0', label: 'Agency-wide alerts' }, ...parkChoices(parks.data ?? [])]}
         />
-        <TextField
-          id="alert-active"
-          label="Shown On"
-          type="date"
-          value={url.get('activeOn') ?? ''}
-          onChange={(e) => set('activeOn', e.target.value)}
-        />
+        <DateFilter id="alert-active" label="Shown On" param="activeOn" url={url} set={set} />
       </div>
       <Results
         read={alerts}

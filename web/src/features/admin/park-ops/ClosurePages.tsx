@@ -32,7 +32,9 @@ import {
 } from './controls.tsx';
 import {
   BackLink,
+  DateFilter,
   HistoryList,
+  ParkFilter,
   Results,
   countOf,
   opsPaths,
@@ -73,21 +75,14 @@ export function ClosureSearchPage() {
         </Link>
       </div>
       <div className="ops-filters" role="search" aria-label="Closures">
-        <SelectField
+        <ParkFilter
           id="closure-park"
-          label="Park"
-          value={url.get('locationId') ?? ''}
-          onChange={(e) => set('locationId', e.target.value)}
+          url={url}
+          set={set}
           placeholder="All my parks"
-          options={parkChoices(parks)}
+          choices={parkChoices(parks)}
         />
-        <TextField
-          id="closure-from"
-          label="Ending On or After"
-          type="date"
-          value={url.get('from') ?? ''}
-          onChange={(e) => set('from', e.target.value)}
-        />
+        <DateFilter id="closure-from" label="Ending On or After" param="from" url={url} set={set} />
       </div>
       <Results
         read={closures}

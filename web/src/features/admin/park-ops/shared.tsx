@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '#web/components/Spinner.tsx';
-import { SelectField } from '#web/components/form/fields.tsx';
+import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { type HistoryKind, useHistory } from '#web/lib/park-ops/park-ops-calls.ts';
 import { HistoryTable, activityRow } from '../HistoryTable.tsx';
 import { ErrorBox, Loaded, type ReadState } from './controls.tsx';
@@ -56,11 +56,14 @@ export function ParkFilter({
   url,
   set,
   choices,
+  placeholder = 'Every park',
 }: {
   id: string;
   url: URLSearchParams;
   set: (key: string, value: string) => void;
   choices: readonly { value: string; label: string }[];
+  /** What the blank choice reads, where it is not every park ('All my parks'). */
+  placeholder?: string;
 }) {
   return (
     <SelectField
@@ -68,8 +71,33 @@ export function ParkFilter({
       label="Park"
       value={url.get('locationId') ?? ''}
       onChange={(e) => set('locationId', e.target.value)}
-      placeholder="Every park"
+      placeholder={placeholder}
       options={choices}
+    />
+  );
+}
+
+/** A date filter of a search whose filters are in the address (`param`, YYYY-MM-DD; blank: none). */
+export function DateFilter({
+  id,
+  label,
+  param,
+  url,
+  set,
+}: {
+  id: string;
+  label: string;
+  param: string;
+  url: URLSearchParams;
+  set: (key: string, value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="date"
+      value={url.get(param) ?? ''}
+      onChange={(e) => set(param, e.target.value)}
     />
   );
 }
