@@ -26,6 +26,7 @@ import {
   areReportAggregatesBuilt,
   setReportAggregatesCatchUp,
 } from '../../functions/store/report-aggregates.ts';
+import { type MonthTouch, monthTouchKey, rollUpMonths } from '../../functions/store/report-roll-ups.ts';
 import { isDemoHistoryWanted } from '../../functions/demo/history-flag.ts';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { localDynamoClient } from './dynamodb.ts';
@@ -115,7 +116,7 @@ export function createStreamPoller(options: { endpoint: string; tableName: strin
       }
       const batch = (out.Records ?? []) as TableStreamRecord[];
       if (batch.length) {
-        const folded = await foldStreamRecords(batch);
+        const folded = await foldStreamRecords(batch, dueMonths);
         writes += folded.writes;
         if (folded.failedFrom) {
           // Picked up again from the failed record on the next drain.
@@ -135,6 +136,16 @@ export function createStreamPoller(options: { endpoint: string; tableName: strin
       }
       if (!batch.length) return { records, writes };
     }
+  };
+
+  // The months whose days changed, rolled up once a pass has read every shard (a load of thousands of
+  // changes touches the same months batch after batch); kept until rolled up.
+  const dueMonths = new Map<string, MonthTouch>();
+  const rollUpDue = async () => {
+    const failed = await rollUpMonths([...dueMonths.values()]);
+    dueMonths.clear();
+    for (const t of failed) dueMonths.set(monthTouchKey(t), t);
+    if (failed.length) throw new Error(`report aggregates: ${failed.length} month roll-ups failed`);
   };
 
   const drainOnce = async () => {
@@ -161,6 +172,7 @@ export function createStreamPoller(options: { endpoint: string; tableName: strin
       records += read.records;
       writes += read.writes;
     }
+    await rollUpDue();
     return { records, writes };
   };
 

@@ -33,8 +33,11 @@ export const reportAggregateKeys = {
   pk: (tenantId: TenantId, locationId: number) => `T#${tenantId}#LOC#${pad(locationId)}#REPORTS`,
   day: (date: string) => `DAY#${date}`,
   money: (date: string) => `MONEY#${date}`,
+  /** A month's roll-up of the day items (store/report-roll-ups.ts). */
+  stayMonth: (month: string) => `MDAY#${month}`,
+  moneyMonth: (month: string) => `MMONEY#${month}`,
   /** The tenant's marker: its aggregates were built from its items (rebuildReportAggregates). */
-  built: (tenantId: TenantId) => ({ pk: `T#${tenantId}#REPORTS`, sk: 'BUILT' }),
+  built: (tenantId: TenantId) => ({ pk: `T#${tenantId}#REPORTS`, sk: 'BUILT#MONTHS' }),
 };
 
 /**
@@ -285,6 +288,7 @@ async function readDays(
   skOf: (date: string) => string,
   from: string,
   to: string,
+  consistent = false,
 ): Promise<Record<string, unknown>[]> {
   const months = monthsOf(from, to);
   const pages = await Promise.all(
@@ -304,6 +308,7 @@ async function readDays(
               ':to': skOf(end),
             },
             ExclusiveStartKey: startKey,
+            ConsistentRead: consistent,
           }),
         );
         items.push(...(out.Items ?? []));
@@ -328,8 +333,9 @@ export async function readStayDays(
   locationId: number,
   from: string,
   to: string,
+  consistent = false,
 ): Promise<AggregateDay[]> {
-  const items = await readDays(tenantId, locationId, reportAggregateKeys.day, from, to);
+  const items = await readDays(tenantId, locationId, reportAggregateKeys.day, from, to, consistent);
   return items.map((item) => ({
     date: String(item.sk).slice('DAY#'.length),
     stays: Object.entries(item).flatMap(([name, value]) =>
@@ -354,8 +360,9 @@ export async function readMoneyDays(
   locationId: number,
   from: string,
   to: string,
+  consistent = false,
 ): Promise<{ breakup: BreakupCell[]; deposit: DepositCell[] }> {
-  const items = await readDays(tenantId, locationId, reportAggregateKeys.money, from, to);
+  const items = await readDays(tenantId, locationId, reportAggregateKeys.money, from, to, consistent);
   const breakup: BreakupCell[] = [];
   const deposit: DepositCell[] = [];
   for (const item of items) {

@@ -43,6 +43,13 @@ import {
   writeDayNights,
   writeStayDays,
 } from '#store/report-aggregates';
+import {
+  type MonthTouch,
+  type RollUpKind,
+  monthTouchKey,
+  monthsTouchedBy,
+  rollUpMonths,
+} from '#store/report-roll-ups';
 
 /** A stream record as both the Lambda event and the streams API give it. */
 export interface TableStreamRecord {
@@ -99,37 +106,65 @@ function reservationDays(tenantId: TenantId, image: Image | undefined) {
   return stayDays(r, onIndex);
 }
 
-/** Folds one record; answers the aggregate writes it made. */
-export async function foldStreamRecord(record: TableStreamRecord): Promise<number> {
+/** What folding a record did: the aggregate writes it made, and the months whose roll-ups are due. */
+export interface Folded {
+  writes: number;
+  touched: MonthTouch[];
+}
+
+const touches = (
+  tenantId: TenantId,
+  locationId: number,
+  kind: RollUpKind,
+  dates: Iterable<string>,
+): MonthTouch[] =>
+  [...new Set([...dates].flatMap((d) => monthsTouchedBy(kind, d)))].map((month) => ({
+    tenantId,
+    locationId,
+    kind,
+    month,
+  }));
+
+/**
+ * Folds one record. The months it touches are due a roll-up whether or not its writes were made now: a
+ * record delivered again finds its days written, but its months may not have been rolled up.
+ */
+export async function foldStreamRecord(record: TableStreamRecord): Promise<Folded> {
+  const none = { writes: 0, touched: [] };
   const sequence = record.dynamodb?.SequenceNumber;
   const source = sourceOf(record.dynamodb?.NewImage ?? record.dynamodb?.OldImage);
-  if (!source || !sequence) return 0;
+  if (!source || !sequence) return none;
   const after = imageOf(record.dynamodb?.NewImage);
   const before = imageOf(record.dynamodb?.OldImage);
   const image = (after ?? before)!;
   const tenantId = toTenantId(TENANT_PK.exec(String(image.pk))![1]!);
   if (source === 'reservation') {
     const changed = changedStayDays(reservationDays(tenantId, before), reservationDays(tenantId, after));
-    if (!changed.size) return 0;
+    if (!changed.size) return none;
     const { id, locationId } = image as unknown as AggregatedReservation;
-    return writeStayDays(tenantId, locationId, id, changed, sequence);
+    return {
+      writes: await writeStayDays(tenantId, locationId, id, changed, sequence),
+      touched: touches(tenantId, locationId, 'stays', changed.keys()),
+    };
   }
   if (source === 'night') {
     const [was, is] = [
       soldNightOf(before as NightImage | undefined),
       soldNightOf(after as NightImage | undefined),
     ];
-    if (was?.reservationId === is?.reservationId) return 0;
+    if (was?.reservationId === is?.reservationId) return none;
     const { locationId, night } = image as unknown as NightImage;
-    return writeDayNights(tenantId, locationId, night, was ? [was] : [], is ? [is] : []);
+    return {
+      writes: await writeDayNights(tenantId, locationId, night, was ? [was] : [], is ? [is] : []),
+      touched: touches(tenantId, locationId, 'stays', [night]),
+    };
   }
   // A ledger entry is written once and never changed: only its arrival counts.
-  if (record.eventName !== 'INSERT' || !after) return 0;
+  if (record.eventName !== 'INSERT' || !after) return none;
   const entry = after as unknown as LedgerEntry;
   const day = parkDay(entry.at, await parkZone(tenantId, entry.locationId));
-  return (await addLedgerDay(tenantId, entry.locationId, day, entry.reference, ledgerDelta(entry, day)))
-    ? 1
-    : 0;
+  const added = await addLedgerDay(tenantId, entry.locationId, day, entry.reference, ledgerDelta(entry, day));
+  return { writes: added ? 1 : 0, touched: touches(tenantId, entry.locationId, 'money', [day]) };
 }
 
 /** Records folded at once: each item's records stay in order, different items go side by side. */
@@ -141,12 +176,25 @@ const itemKey = (record: TableStreamRecord) => {
 };
 
 /**
- * Folds records in their order per item. Answers the sequence number of the first record that failed
- * (the records from it on are to be delivered again), or null when all were folded.
+ * Folds records in their order per item, then rolls up the months they touched (or, with `deferred`,
+ * adds those months to it for the caller to roll up: the local poller does once per pass, not per
+ * batch). Answers the sequence number of the first record that failed (the records from it on are to be
+ * delivered again, and the months of a failed roll-up with the first record that touched them), or null
+ * when all were folded.
  */
 export async function foldStreamRecords(
   records: readonly TableStreamRecord[],
+  deferred?: Map<string, MonthTouch>,
 ): Promise<{ writes: number; failedFrom: string | null }> {
+  // The first record index that touched each month.
+  const touchedAt = new Map<string, { touch: MonthTouch; index: number }>();
+  const touched = (index: number, list: readonly MonthTouch[]) => {
+    for (const touch of list) {
+      const key = monthTouchKey(touch);
+      const seen = touchedAt.get(key);
+      if (!seen || seen.index > index) touchedAt.set(key, { touch, index });
+    }
+  };
   const byItem = new Map<string, { record: TableStreamRecord; index: number }[]>();
   records.forEach((record, index) => {
     const key = itemKey(record);
@@ -156,7 +204,7 @@ export async function foldStreamRecords(
     sourceOf(queue[0]!.record.dynamodb?.NewImage ?? queue[0]!.record.dynamodb?.OldImage) === 'night';
   const all = [...byItem.values()];
   const queues = all.filter((q) => !isNight(q));
-  const nights = await foldNightQueues(all.filter(isNight));
+  const nights = await foldNightQueues(all.filter(isNight), touched);
   let writes = nights.writes;
   let failedAt = nights.failedAt;
   const worker = async () => {
@@ -166,8 +214,9 @@ export async function foldStreamRecords(
         try {
           // Awaited first: `writes += await …` would add to the count read before the await, and the
           // workers' counts would overwrite each other's.
-          const written = await foldStreamRecord(record);
-          writes += written;
+          const folded = await foldStreamRecord(record);
+          writes += folded.writes;
+          touched(index, folded.touched);
         } catch (err) {
           console.error(`report aggregates: ${(err as Error).message}`);
           failedAt = Math.min(failedAt, index);
@@ -177,6 +226,12 @@ export async function foldStreamRecords(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_ITEMS, queues.length) }, worker));
+  // Months touched only by records after a failure are rolled up when those are delivered again.
+  const due = [...touchedAt.values()].filter((t) => t.index < failedAt);
+  if (deferred) for (const { touch } of due) deferred.set(monthTouchKey(touch), touch);
+  else
+    for (const t of await rollUpMonths(due.map((d) => d.touch)))
+      failedAt = Math.min(failedAt, touchedAt.get(monthTouchKey(t))!.index);
   const failed = Number.isFinite(failedAt) ? records[failedAt]! : null;
   return { writes, failedFrom: failed ? (failed.dynamodb?.SequenceNumber ?? null) : null };
 }
@@ -189,6 +244,7 @@ export async function foldStreamRecords(
  */
 async function foldNightQueues(
   queues: readonly { record: TableStreamRecord; index: number }[][],
+  touched: (index: number, list: readonly MonthTouch[]) => void,
 ): Promise<{ writes: number; failedAt: number }> {
   type Day = { tenantId: TenantId; locationId: number; night: string; first: number };
   const days = new Map<string, Day & { removed: SoldNight[]; added: SoldNight[] }>();
@@ -216,6 +272,7 @@ async function foldNightQueues(
       try {
         const written = await writeDayNights(day.tenantId, day.locationId, day.night, day.removed, day.added);
         writes += written;
+        touched(day.first, touches(day.tenantId, day.locationId, 'stays', [day.night]));
       } catch (err) {
         console.error(`report aggregates: ${(err as Error).message}`);
         failedAt = Math.min(failedAt, day.first);
@@ -265,7 +322,7 @@ export const REBUILD_WINDOW = { daysBack: 760, daysAhead: 400 };
  * it). Reads by key like the reports (each park's night index, the stays it names, its cancellations
  * index and its ledger) and folds them with the same rules as the stream. Idempotent, and safe beside
  * the stream's consumer: a part is written only where the day has none, a sold night is a set member, a
- * ledger entry is counted once by its reference. A night released while the rebuild runs may be added
+ * ledger entry is counted once by its reference; each month it filled is rolled up again from its days. A night released while the rebuild runs may be added
  * back by it, so the local runtime rebuilds before its poller reads the stream from its start (and the
  * release after it); on AWS run it while the tenant is quiet. Marks the tenant built, unless asked for
  * some parks `only`.
@@ -275,8 +332,10 @@ export async function rebuildReportAggregates(
   from: string,
   to: string,
   only?: { locationIds: readonly number[] },
-): Promise<{ parks: number; days: number; ledgerEntries: number }> {
+): Promise<{ parks: number; days: number; ledgerEntries: number; months: number }> {
+  // `months`: the month roll-ups written.
   let days = 0;
+  let months = 0;
   let ledgerEntries = 0;
   const parks = (await listLocations(tenantId)).filter((p) => !only || only.locationIds.includes(p.id));
   for (const park of parks) {
@@ -322,7 +381,20 @@ export async function rebuildReportAggregates(
       }),
     );
     ledgerEntries += counted.reduce((a, b) => a + b, 0);
+    // The months of the days just filled, rolled up from them (and from any the stream wrote there).
+    const due = [
+      ...touches(tenantId, park.id, 'stays', dates),
+      ...touches(
+        tenantId,
+        park.id,
+        'money',
+        ledger.map((e) => parkDay(e.at, park.timezone || 'UTC')),
+      ),
+    ];
+    const failed = await rollUpMonths(due);
+    if (failed.length) throw new Error(`report roll-ups: ${failed.length} months of park ${park.id} failed`);
+    months += due.length;
   }
   if (!only) await markReportAggregatesBuilt(tenantId, { from, to, at: new Date().toISOString() });
-  return { parks: parks.length, days, ledgerEntries };
+  return { parks: parks.length, days, ledgerEntries, months };
 }

@@ -59,7 +59,11 @@ async function main(): Promise<void> {
     const { listParkClosures } = await import('#store/closures');
     const { getReferenceData } = await import('#store/reference');
     const { AGGREGATED_REPORTS, buildReport } = await import('#api/admin-reports/routes');
-    const { readMoneyDays, readStayDays } = await import('#store/report-aggregates');
+    const { readMoneyDays, readStayDays, reportAggregateKeys } = await import('#store/report-aggregates');
+    const { readWholeStayMonths } = await import('#store/report-roll-ups');
+    const { stretchesOf } = await import('#domain/reports/roll-ups');
+    const { dynamo, tableName } = await import('#store/client');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { CANCELLED_LOOKBACK_DAYS } = await import('#store/front-desk');
     const { createStreamPoller } = await import('../../bin/local/report-aggregates-poller.ts');
     const { rebuildReportAggregates } = await import('#workflows/report-aggregates');
@@ -95,9 +99,9 @@ async function main(): Promise<void> {
       { locationIds: [parkId] },
     );
     console.log(
-      `the park's day aggregates built from its items: ${seconds(performance.now() - started)} for ${
-        built.days
-      } days and ${built.ledgerEntries} ledger entries`,
+      `the park's day aggregates and month roll-ups built from its items: ${seconds(
+        performance.now() - started,
+      )} for ${built.days} days, ${built.ledgerEntries} ledger entries and ${built.months} month roll-ups`,
     );
     if (FOLD_STREAM) {
       // The local runtime's stream consumer, as `npm start` runs it: every change of the seed and the year.
@@ -168,23 +172,53 @@ async function main(): Promise<void> {
       (await Promise.all([spotsAndRef(), listLedger(TENANT, parkId, addDays(from, -1), addDays(to, 1))]))[1]
         .length;
     const cancelled = () => parkCancelledInWindow(TENANT, parkId, from, to).then((c) => c.length);
-    // The aggregates' reads: the park's day items (stays, or money), with the spots they name.
-    const stayDays = (start: string) => async () =>
-      (await Promise.all([spotsAndRef(), readStayDays(TENANT, parkId, start, to)]))[1].length;
-    const moneyDays = async () =>
-      (await Promise.all([spotsAndRef(), readMoneyDays(TENANT, parkId, from, to)]))[1].breakup.length;
+    // The aggregates' reads, unbuilt: the park's month roll-ups of the range's whole months and the day
+    // items of its edge months (stays, or money), with the spots they name.
+    const monthItem = (sk: string) =>
+      dynamo()
+        .send(
+          new GetCommand({ TableName: tableName(), Key: { pk: reportAggregateKeys.pk(TENANT, parkId), sk } }),
+        )
+        .then((o) => (o.Item ? 1 : 0));
+    const rollUpReads = (kind: 'stays' | 'money') => async () => {
+      const counts = await Promise.all(
+        stretchesOf(from, to).map((s) =>
+          s.whole
+            ? monthItem(
+                kind === 'stays'
+                  ? reportAggregateKeys.stayMonth(s.from.slice(0, 7))
+                  : reportAggregateKeys.moneyMonth(s.from.slice(0, 7)),
+              )
+            : kind === 'stays'
+              ? readStayDays(TENANT, parkId, addDays(s.from, -1), s.to).then((d) => d.length)
+              : readMoneyDays(TENANT, parkId, s.from, s.to).then((d) => d.breakup.length),
+        ),
+      );
+      return counts.reduce((a, b) => a + b, 0);
+    };
+    const withSpots = (read: () => Promise<number>) => async () =>
+      (await Promise.all([spotsAndRef(), read()]))[1];
+    const stayRollUps = withSpots(rollUpReads('stays'));
+    const moneyRollUps = withSpots(rollUpReads('money'));
     const AGGREGATE_RAW: Record<string, [string, () => Promise<number>]> = {
-      facilitychangeover: ['spots + day items', stayDays(addDays(from, -1))],
+      facilitychangeover: ['spots + month roll-ups + edge days', stayRollUps],
       occupancybyproductclass: [
-        'spots + day items + closures',
-        async () => (await Promise.all([stayDays(from)(), closures()]))[0],
+        'spots + roll-ups + edges + closures',
+        async () => (await Promise.all([stayRollUps(), closures()]))[0],
       ],
-      occupancybyrevenue: ['spots + day items', stayDays(from)],
-      reservationmethod: ['day items', () => readStayDays(TENANT, parkId, from, to).then((d) => d.length)],
-      parkvisitation: ['day items', () => readStayDays(TENANT, parkId, from, to).then((d) => d.length)],
-      cancelledreservations: ['spots + day items', stayDays(addDays(from, -CANCELLED_LOOKBACK_DAYS))],
-      revenuebreakup: ['money day items', moneyDays],
-      fielddeposit: ['reference lists + money day items', moneyDays],
+      occupancybyrevenue: ['spots + month roll-ups + edge days', stayRollUps],
+      reservationmethod: ['month roll-ups + edge days', rollUpReads('stays')],
+      parkvisitation: ['month roll-ups + edge days', rollUpReads('stays')],
+      cancelledreservations: [
+        'spots + month roll-ups (+2 back)',
+        withSpots(() =>
+          readWholeStayMonths(TENANT, parkId, addDays(from, -CANCELLED_LOOKBACK_DAYS), to).then(
+            (m) => m.length,
+          ),
+        ),
+      ],
+      revenuebreakup: ['money roll-ups + edge days', moneyRollUps],
+      fielddeposit: ['money roll-ups + edge days', moneyRollUps],
     };
     const parkOnly = [{ id: parkId, name: park.longName }];
     const fromItems = (slug: string) => async () =>

@@ -18,6 +18,8 @@ import { reportAggregateKeys } from '#store/report-aggregates';
 import { dynamo, tableName } from '#store/client';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AGGREGATED_REPORTS, buildReport } from '#api/admin-reports/routes';
+import { addDays } from '#domain/availability/calendar';
+import { monthEnd, monthStart } from '#domain/reports/roll-ups';
 import { createStreamPoller } from '../../bin/local/report-aggregates-poller.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
@@ -58,19 +60,22 @@ async function report(slug: string, query = QUERY, token?: string): Promise<Repo
 }
 
 /**
- * Every aggregated report of the park over the range, from the day aggregates (after the stream is drained),
- * each checked equal to the same report computed from the items.
+ * Every aggregated report of the park over the range, from the aggregates (after the stream is drained),
+ * each checked equal to the same report computed from the items; and again over the range widened to
+ * whole months, so that every month is read from its roll-up rather than its days.
  */
 async function reports(range = RANGE): Promise<Record<string, Table>> {
-  const q = { from: range.from, to: range.to, locationIds: [park.id] } as ReportQuery;
-  const out: Record<string, Table> = {};
   const parks = [{ id: park.id, name: park.longName }];
-  for (const slug of AGGREGATED_REPORTS) {
-    const viaAggregates = await buildReport(TENANT, slug, parks, q, 'aggregates');
-    const fromItems = await buildReport(TENANT, slug, parks, q, 'items');
-    expect(viaAggregates, slug).toEqual(fromItems);
-    out[slug] = viaAggregates as Table;
-  }
+  const out: Record<string, Table> = {};
+  const whole = { from: monthStart(range.from), to: monthEnd(range.to) };
+  for (const r of [range, whole])
+    for (const slug of AGGREGATED_REPORTS) {
+      const q = { from: r.from, to: r.to, locationIds: [park.id] } as ReportQuery;
+      const viaAggregates = await buildReport(TENANT, slug, parks, q, 'aggregates');
+      const fromItems = await buildReport(TENANT, slug, parks, q, 'items');
+      expect(viaAggregates, `${slug} ${r.from}–${r.to}`).toEqual(fromItems);
+      if (r === range) out[slug] = viaAggregates as Table;
+    }
   return out;
 }
 
@@ -286,6 +291,29 @@ describe('report aggregates kept from the table stream', () => {
       before.occupancybyproductclass!.totals.sold! + 2,
     );
     expect(blocked.facilitychangeover!.totals.turnovers).toBe(before.facilitychangeover!.totals.turnovers);
+
+    // Across a month's end: the stay of its last night leaves on the 1st as another arrives, counted in
+    // the next month, whose roll-up reads the night before it.
+    const last = monthEnd(d(240));
+    const first = addDays(last, 1);
+    const nextMonth = { from: first, to: monthEnd(first) };
+    const beforeEdge = await reports(nextMonth);
+    await writeInventory(TENANT, {
+      nights: [
+        { spotId: a, locationId: park.id, night: last, status: 'reserved', reservationId: 990_000_003 },
+        { spotId: a, locationId: park.id, night: first, status: 'reserved', reservationId: 990_000_004 },
+      ],
+    });
+    const edge = await reports(nextMonth);
+    expect(edge.facilitychangeover!.totals.turnovers).toBe(
+      beforeEdge.facilitychangeover!.totals.turnovers! + 1,
+    );
+    expect(edge.occupancybyproductclass!.totals.sold).toBe(
+      beforeEdge.occupancybyproductclass!.totals.sold! + 1,
+    );
+    // The month before holds its night, read whole from its roll-up as well.
+    const lastMonth = { from: monthStart(last), to: last };
+    expect((await reports(lastMonth)).occupancybyproductclass!.totals.sold).toBeGreaterThan(0);
   });
 
   it('are built again from the items when the park has none, and a second build changes nothing', async () => {

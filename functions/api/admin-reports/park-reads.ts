@@ -20,11 +20,8 @@ import { addDays } from '#domain/availability/calendar';
 import { listLedger } from '#store/ledger';
 import { parkCancelledInWindow } from '#store/front-desk';
 import { getReservationFields, listSoldNights } from '#store/report-reads';
-import { readMoneyDays, readStayDays } from '#store/report-aggregates';
+import { readWholeStayMonths } from '#store/report-roll-ups';
 import { CANCELLED_LOOKBACK_DAYS } from '#store/front-desk';
-import type { RevenueNight } from '#domain/reports/money';
-import { sumBreakup } from '#domain/reports/ledger-cells';
-import type { ArrivalPark } from '#domain/reports/guests';
 import { listParkClosures } from '#store/closures';
 import { listLoops, listSpots } from '#store/locations';
 import type { ReferenceData } from '#store/reference';
@@ -238,59 +235,11 @@ export function readLedger(
   return listLedger(tenantId, locationId, addDays(from, -1), addDays(to, 1));
 }
 
-// ---- From the per-park, per-day aggregates (store/report-aggregates.ts) -----------------------------
-
-/** Reserved nights of a park from `start` to `end` (both included), from its day aggregates. */
-export async function aggregateSoldNights(
-  tenantId: TenantId,
-  locationId: number,
-  start: string,
-  end: string,
-): Promise<SoldNight[]> {
-  return (await readStayDays(tenantId, locationId, start, end)).flatMap((d) => d.nights);
-}
-
-/** Sold nights of a park from `start` to `end` with what each brought in, from its day aggregates. */
-export async function aggregateRevenueNights(
-  tenantId: TenantId,
-  locationId: number,
-  start: string,
-  end: string,
-): Promise<RevenueNight[]> {
-  return (await readStayDays(tenantId, locationId, start, end)).flatMap((d) =>
-    d.stays.flatMap(({ part }) =>
-      part.spotId === undefined ? [] : [{ spotId: part.spotId, night: d.date, cents: part.cents ?? 0 }],
-    ),
-  );
-}
-
-/** The sold stays arriving at a park from `start` to `end`, as the arrival reports read them. */
-export async function aggregateArrivals(
-  tenantId: TenantId,
-  locationId: number,
-  start: string,
-  end: string,
-): Promise<ArrivalPark['stays']> {
-  return (await readStayDays(tenantId, locationId, start, end)).flatMap((d) =>
-    d.stays.flatMap(({ part }) =>
-      part.arrival
-        ? [
-            {
-              arrivalDate: d.date,
-              channel: part.arrival.channel,
-              people: part.arrival.people,
-              occupantState: part.arrival.state,
-              occupantCountry: part.arrival.country,
-            },
-          ]
-        : [],
-    ),
-  );
-}
+// ---- From the per-park aggregates: month roll-ups and the edge months' days ------------------------
 
 /**
- * The cancelled stays whose nights at a park fell from `start` to `end`, from its day aggregates (filed
- * on their arrival day, so looked for as far back as the cancelled index is).
+ * The cancelled stays whose nights at a park fell from `start` to `end`, from its month roll-ups (each
+ * filed in the month of its arrival, so the months back as far as the cancelled index looks).
  */
 export async function aggregateCancelledStays(
   tenantId: TenantId,
@@ -298,10 +247,15 @@ export async function aggregateCancelledStays(
   start: string,
   end: string,
 ): Promise<CancelledStay[]> {
-  const days = await readStayDays(tenantId, locationId, addDays(start, -CANCELLED_LOOKBACK_DAYS), end);
+  const months = await readWholeStayMonths(
+    tenantId,
+    locationId,
+    addDays(start, -CANCELLED_LOOKBACK_DAYS),
+    end,
+  );
   return (
-    days
-      .flatMap((d) => d.stays.flatMap(({ part }) => (part.cancelled ? [part.cancelled] : [])))
+    months
+      .flatMap((m) => m.cancelled)
       .filter((c) => c.arrivalDate <= end && c.departureDate > start)
       // In the cancelled index's order: by arrival, then reservation.
       .sort(
@@ -310,10 +264,4 @@ export async function aggregateCancelledStays(
           a.reservationNumber.localeCompare(b.reservationNumber),
       )
   );
-}
-
-/** A park's money cells of its calendar days `from` to `to`, from its day aggregates. */
-export async function aggregateMoney(tenantId: TenantId, locationId: number, from: string, to: string) {
-  const { breakup, deposit } = await readMoneyDays(tenantId, locationId, from, to);
-  return { breakup: sumBreakup(breakup), deposit };
 }

@@ -12,7 +12,6 @@ import {
   reportQuery,
   reportResponseSchema,
 } from '#contract/reports';
-import { addDays } from '#domain/availability/calendar';
 import type { TenantId } from '#domain/catalogue';
 import { hasLocationPermission } from '#domain/permissions';
 import { amenitiesReport } from '#domain/reports/amenities';
@@ -20,17 +19,17 @@ import { type BuiltReport, BUILT_REPORTS, REPORT_INFO, REPORT_MESSAGE } from '#d
 import { cancelledReservationsReport } from '#domain/reports/cancellations';
 import { adminOverrideReport } from '#domain/reports/overrides';
 import { closureReport, maintenanceReport } from '#domain/reports/closures';
-import { facilityChangeoverReport } from '#domain/reports/facility-changeover';
+import { changeoverFromTurnovers } from '#domain/reports/facility-changeover';
 import {
   camperReport,
-  parkVisitationReport,
-  reservationMethodReport,
+  parkVisitationFromRollUps,
+  reservationMethodFromRollUps,
   siteMarkerReport,
 } from '#domain/reports/guests';
-import { occupancyByProductClassReport } from '#domain/reports/occupancy';
+import { occupancyFromRollUps } from '#domain/reports/occupancy';
 import {
   fieldDepositFromCells,
-  occupancyByRevenueFromNights,
+  occupancyByRevenueFromRollUps,
   revenueBreakupFromCells,
 } from '#domain/reports/money';
 import type { ReportTable } from '#domain/reports/table';
@@ -87,33 +86,32 @@ const BUILDERS: Record<BuiltReport, Build> = {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
       parks.map(async (p) => {
-        const [spots, nights] = await Promise.all([
+        const [spots, rollUps] = await Promise.all([
           readParkSpots(tenantId, p.id, ref),
-          // The night before `from` tells who departs on `from`.
-          source.soldNights(tenantId, p.id, addDays(q.from, -1), q.to),
+          source.stayRollUps(tenantId, p.id, q.from, q.to, ['sold']),
         ]);
         return {
           ...p,
           spots: spots.spots,
-          nights,
+          turnovers: rollUps.flatMap((r) => r.turnovers),
           reservationNumber: (id: number) => reservationNumber(tenantId, id),
         };
       }),
     );
-    return facilityChangeoverReport(data, q.from, q.to);
+    return changeoverFromTurnovers(data, q.from, q.to);
   },
   occupancybyproductclass: async (tenantId, parks, q, source) => {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
       parks.map(async (p) => {
-        const [spots, nights] = await Promise.all([
+        const [spots, rollUps] = await Promise.all([
           readParkSpots(tenantId, p.id, ref),
-          source.soldNights(tenantId, p.id, q.from, q.to),
+          source.stayRollUps(tenantId, p.id, q.from, q.to, ['sold']),
         ]);
-        return { ...p, spots: spots.spots, nights, closures: await readClosures(tenantId, p.id, spots) };
+        return { ...p, spots: spots.spots, rollUps, closures: await readClosures(tenantId, p.id, spots) };
       }),
     );
-    return occupancyByProductClassReport(data, q.from, q.to);
+    return occupancyFromRollUps(data, q.from, q.to);
   },
   closure: async (tenantId, parks, q) => closureReport(await closureParks(tenantId, parks), q.from, q.to),
   camper: async (tenantId, parks, q) =>
@@ -122,7 +120,7 @@ const BUILDERS: Record<BuiltReport, Build> = {
   sitemarker: async (tenantId, parks, q) =>
     siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from), q.from),
   reservationmethod: async (tenantId, parks, q, source) =>
-    reservationMethodReport(await arrivalParks(tenantId, parks, q, source), q.from, q.to),
+    reservationMethodFromRollUps(await arrivalParks(tenantId, parks, q, source)),
   adminoverride: async (tenantId, parks, q) => {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
@@ -151,7 +149,7 @@ const BUILDERS: Record<BuiltReport, Build> = {
   },
   parkvisitation: async (tenantId, parks, q, source) => {
     const [tenant, data] = await Promise.all([getTenant(tenantId), arrivalParks(tenantId, parks, q, source)]);
-    return parkVisitationReport(data, q.from, q.to, homeStateOf(tenant?.mapSearchStateFilter));
+    return parkVisitationFromRollUps(data, homeStateOf(tenant?.mapSearchStateFilter));
   },
   maintenance: async (tenantId, parks, q) =>
     maintenanceReport(await closureParks(tenantId, parks), q.from, q.to),
@@ -159,14 +157,14 @@ const BUILDERS: Record<BuiltReport, Build> = {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
       parks.map(async (p) => {
-        const [spots, nights] = await Promise.all([
+        const [spots, rollUps] = await Promise.all([
           readParkSpots(tenantId, p.id, ref),
-          source.revenueNights(tenantId, p.id, q.from, q.to),
+          source.stayRollUps(tenantId, p.id, q.from, q.to, ['revenue']),
         ]);
-        return { ...p, spots: spots.spots, nights };
+        return { ...p, spots: spots.spots, rollUps };
       }),
     );
-    return occupancyByRevenueFromNights(data);
+    return occupancyByRevenueFromRollUps(data);
   },
   revenuebreakup: async (tenantId, parks, q, source) =>
     revenueBreakupFromCells(await moneyParks(tenantId, parks, q, source)),
@@ -211,10 +209,13 @@ export const AGGREGATED_REPORTS: readonly BuiltReport[] = [
 /** The place search's 'US-CO' names the agency's own state. */
 const homeStateOf = (mapSearchStateFilter: string | undefined) => mapSearchStateFilter?.split('-')[1] ?? '';
 
-/** Each park's stays arriving in the range. */
+/** Each park's stays arriving in the range, rolled up per month. */
 function arrivalParks(tenantId: TenantId, parks: Park[], q: ReportQuery, source: ReportSource) {
   return Promise.all(
-    parks.map(async (p) => ({ ...p, stays: await source.arrivals(tenantId, p.id, q.from, q.to) })),
+    parks.map(async (p) => ({
+      ...p,
+      rollUps: await source.stayRollUps(tenantId, p.id, q.from, q.to, ['arrivals']),
+    })),
   );
 }
 

@@ -1,23 +1,21 @@
 /**
  * Where the reports that would read a year of nights, reservations or ledger entries get them: from the
- * items they are about (the night index, the reservations, the ledger) or from the parks' per-day
- * aggregates kept by the table's stream (store/report-aggregates.ts). Both answer the same shapes, so
- * each report is built one way from either: the routes read the aggregates, and the integration tests
- * compare them with the items.
+ * items they are about (the night index, the reservations, the ledger) or from the parks' aggregates
+ * kept by the table's stream (store/report-aggregates.ts: whole months from their roll-ups, the edge
+ * months from their days, store/report-roll-ups.ts). Both answer the same shapes (one roll-up per month
+ * of the range, domain/reports/roll-ups.ts), so each report is built one way from either: the routes
+ * read the aggregates, and the integration tests compare them with the items.
  */
 import type { TenantId } from '#domain/catalogue';
+import { addDays } from '#domain/availability/calendar';
 import type { CancelledStay } from '#domain/reports/cancellations';
-import type { ArrivalPark } from '#domain/reports/guests';
 import type { BreakupCell, DepositCell } from '#domain/reports/ledger-cells';
-import { type RevenueNight, ledgerCells, revenueNights } from '#domain/reports/money';
-import type { SoldNight } from '#domain/reports/park-data';
+import { ledgerCells, revenueNights } from '#domain/reports/money';
+import { type StayLists, type StayRollUp, rollUpStays, stretchesOf } from '#domain/reports/roll-ups';
 import { reportAggregatesCaughtUp } from '#store/report-aggregates';
+import { readMoneyRollUps, readStayRollUps } from '#store/report-roll-ups';
 import {
-  aggregateArrivals,
   aggregateCancelledStays,
-  aggregateMoney,
-  aggregateRevenueNights,
-  aggregateSoldNights,
   readCancelledStays,
   readLedger,
   readRevenueStays,
@@ -25,19 +23,25 @@ import {
   readStays,
 } from './park-reads.ts';
 
-type Read<T> = (tenantId: TenantId, locationId: number, from: string, to: string) => Promise<T>;
+/** What of a stay roll-up a report uses: the item source reads only that. */
+export type StayNeed = 'sold' | 'revenue' | 'arrivals';
 
 export interface ReportSource {
   /** Waited for before the reads (the local runtime's stream poller catching up). */
   ready(): Promise<void>;
-  /** Reserved nights from `from` to `to`, both included. */
-  soldNights: Read<SoldNight[]>;
-  /** Sold nights of the range with each one's share of the nightly fee. */
-  revenueNights: Read<RevenueNight[]>;
-  /** The sold stays arriving in the range (a source may give more; the reports keep the range's). */
-  arrivals: Read<ArrivalPark['stays']>;
+  /**
+   * A park's stays from `from` to `to` as one roll-up per month of the range (its sold nights, their
+   * money, its arrivals, its turnovers). A source may fill more than the `needs` asked.
+   */
+  stayRollUps(
+    tenantId: TenantId,
+    locationId: number,
+    from: string,
+    to: string,
+    needs: readonly StayNeed[],
+  ): Promise<StayRollUp[]>;
   /** The cancelled stays whose nights fell in the range. */
-  cancelledStays: Read<CancelledStay[]>;
+  cancelledStays(tenantId: TenantId, locationId: number, from: string, to: string): Promise<CancelledStay[]>;
   /** The money cells of the park's calendar days in the range, summed. */
   money(
     tenantId: TenantId,
@@ -49,10 +53,17 @@ export interface ReportSource {
 
 export const ITEM_SOURCE: ReportSource = {
   ready: async () => undefined,
-  soldNights: readSoldNights,
-  revenueNights: async (tenantId, locationId, from, to) =>
-    revenueNights(await readRevenueStays(tenantId, locationId, from, to), from, to),
-  arrivals: readStays,
+  stayRollUps: async (tenantId, locationId, from, to, needs) => {
+    const [soldNights, revenue, arrivals] = await Promise.all([
+      needs.includes('sold') ? readSoldNights(tenantId, locationId, addDays(from, -1), to) : [],
+      needs.includes('revenue')
+        ? readRevenueStays(tenantId, locationId, from, to).then((stays) => revenueNights(stays, from, to))
+        : [],
+      needs.includes('arrivals') ? readStays(tenantId, locationId, from, to) : [],
+    ]);
+    const lists: StayLists = { soldNights, revenueNights: revenue, arrivals, cancelled: [] };
+    return stretchesOf(from, to).map((s) => rollUpStays(s.from, s.to, lists));
+  },
   cancelledStays: readCancelledStays,
   money: async (tenantId, park, from, to) =>
     ledgerCells({ ...park, entries: await readLedger(tenantId, park.id, from, to) }, from, to),
@@ -60,9 +71,7 @@ export const ITEM_SOURCE: ReportSource = {
 
 export const AGGREGATE_SOURCE: ReportSource = {
   ready: reportAggregatesCaughtUp,
-  soldNights: aggregateSoldNights,
-  revenueNights: aggregateRevenueNights,
-  arrivals: aggregateArrivals,
+  stayRollUps: (tenantId, locationId, from, to) => readStayRollUps(tenantId, locationId, from, to),
   cancelledStays: aggregateCancelledStays,
-  money: (tenantId, park, from, to) => aggregateMoney(tenantId, park.id, from, to),
+  money: async (tenantId, park, from, to) => readMoneyRollUps(tenantId, park.id, from, to),
 };

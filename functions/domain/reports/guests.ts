@@ -6,6 +6,7 @@
  */
 import { addDays, daysBetween, eachDay } from '#domain/availability/calendar';
 import type { ReportPark } from './park-data.ts';
+import { type StayRollUp, rollUpStays, stretchesOf } from './roll-ups.ts';
 import { type ReportRow, type ReportTable, sumOf } from './table.ts';
 
 /** A stay as the guest reports read it. */
@@ -180,25 +181,43 @@ export function reservationMethodReport(
   from: string,
   to: string,
 ): ReportTable {
+  return reservationMethodFromRollUps(
+    parks.map((p) => ({ name: p.name, rollUps: arrivalRollUps(p, from, to) })),
+  );
+}
+
+/** The arrivals of a park's stays rolled up per month of the range. */
+function arrivalRollUps(park: ArrivalPark, from: string, to: string): StayRollUp[] {
+  return stretchesOf(from, to).map((s) =>
+    rollUpStays(s.from, s.to, { soldNights: [], revenueNights: [], arrivals: park.stays, cancelled: [] }),
+  );
+}
+
+/** The same from each park's roll-ups of the range. */
+export function reservationMethodFromRollUps(
+  parks: readonly { name: string; rollUps: readonly Pick<StayRollUp, 'from' | 'channels'>[] }[],
+): ReportTable {
   const rows: ReportRow[] = [];
   for (const park of parks) {
     const byMonth = new Map<string, Record<ReportStay['channel'], number>>();
-    for (const stay of park.stays) {
-      if (!inRange(stay.arrivalDate, from, to)) continue;
-      const month = stay.arrivalDate.slice(0, 7);
+    for (const r of park.rollUps) {
+      const month = r.from.slice(0, 7);
       const counts = byMonth.get(month) ?? { Online: 0, Desk: 0, 'Walk-in': 0 };
-      counts[stay.channel] += 1;
+      for (const channel of CHANNELS) counts[channel] += r.channels[channel] ?? 0;
       byMonth.set(month, counts);
     }
-    for (const [month, counts] of [...byMonth].sort((a, b) => a[0].localeCompare(b[0])))
-      rows.push({
-        park: park.name,
-        month,
-        online: counts.Online,
-        desk: counts.Desk,
-        walkIn: counts['Walk-in'],
-        total: counts.Online + counts.Desk + counts['Walk-in'],
-      });
+    for (const [month, counts] of [...byMonth].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const total = counts.Online + counts.Desk + counts['Walk-in'];
+      if (total)
+        rows.push({
+          park: park.name,
+          month,
+          online: counts.Online,
+          desk: counts.Desk,
+          walkIn: counts['Walk-in'],
+          total,
+        });
+    }
   }
   const key = (channel: ReportStay['channel']) =>
     channel === 'Online' ? 'online' : channel === 'Desk' ? 'desk' : 'walkIn';
@@ -248,17 +267,33 @@ export function parkVisitationReport(
   to: string,
   homeState: string,
 ): ReportTable {
+  return parkVisitationFromRollUps(
+    parks.map((p) => ({ name: p.name, rollUps: arrivalRollUps(p, from, to) })),
+    homeState,
+  );
+}
+
+/** The same from each park's roll-ups of the range. */
+export function parkVisitationFromRollUps(
+  parks: readonly { name: string; rollUps: readonly Pick<StayRollUp, 'from' | 'channels' | 'visitors'>[] }[],
+  homeState: string,
+): ReportTable {
   const rows: ReportRow[] = [];
   for (const park of parks) {
-    const byMonth = new Map<string, Record<Residency, number>>();
-    for (const stay of park.stays) {
-      if (!inRange(stay.arrivalDate, from, to)) continue;
-      const month = stay.arrivalDate.slice(0, 7);
-      const people = byMonth.get(month) ?? { 'In-state': 0, 'Out-of-state': 0, 'Other country': 0 };
-      people[residencyOf(stay.occupantState, stay.occupantCountry, homeState)] += stay.people;
+    const byMonth = new Map<string, Record<Residency, number> & { stays: number }>();
+    for (const r of park.rollUps) {
+      const month = r.from.slice(0, 7);
+      const people = byMonth.get(month) ?? { 'In-state': 0, 'Out-of-state': 0, 'Other country': 0, stays: 0 };
+      for (const [where, count] of Object.entries(r.visitors)) {
+        const [state, country] = JSON.parse(where) as [string, string];
+        people[residencyOf(state, country, homeState)] += count;
+      }
+      people.stays += CHANNELS.reduce((n, c) => n + (r.channels[c] ?? 0), 0);
       byMonth.set(month, people);
     }
     for (const [month, people] of [...byMonth].sort((a, b) => a[0].localeCompare(b[0]))) {
+      // A month with arrivals has its row, even of parties of none.
+      if (!people.stays) continue;
       const total = people['In-state'] + people['Out-of-state'] + people['Other country'];
       rows.push({
         park: park.name,

@@ -16,6 +16,7 @@ import {
   sumDeposit,
 } from './ledger-cells.ts';
 import type { ReportPark } from './park-data.ts';
+import type { StayRollUp } from './roll-ups.ts';
 import { type ReportRow, type ReportTable, sumOf } from './table.ts';
 
 export const FEE_TYPE_NAME: Record<FeeType, string> = {
@@ -99,18 +100,39 @@ export function occupancyByRevenueReport(
 export function occupancyByRevenueFromNights(
   parks: readonly (ReportPark & { nights: readonly RevenueNight[] })[],
 ): ReportTable {
+  return occupancyByRevenueFromRollUps(
+    parks.map((park) => {
+      const months = new Map<string, Pick<StayRollUp, 'from' | 'spots'>>();
+      for (const { spotId, night, cents } of park.nights) {
+        const month = night.slice(0, 7);
+        const r = months.get(month) ?? months.set(month, { from: `${month}-01`, spots: {} }).get(month)!;
+        const s = (r.spots[spotId] ??= [0, 0, 0]);
+        s[1] += 1;
+        s[2] += cents;
+      }
+      return { ...park, rollUps: [...months.values()] };
+    }),
+  );
+}
+
+/** The same from each park's roll-ups of the range (nights and money per spot and month). */
+export function occupancyByRevenueFromRollUps(
+  parks: readonly (ReportPark & { rollUps: readonly Pick<StayRollUp, 'from' | 'spots'>[] })[],
+): ReportTable {
   const rows: ReportRow[] = [];
   const byMonth = new Map<string, { nights: number; revenue: number }>();
   for (const park of parks) {
     const classOf = new Map(park.spots.map((s) => [s.id, s.productClassName]));
     const cells = new Map<string, { nights: number; revenue: number }>();
-    for (const { spotId, night, cents } of park.nights) {
-      const key = `${night.slice(0, 7)}|${classOf.get(spotId) ?? 'Unclassified'}`;
-      const cell = cells.get(key) ?? { nights: 0, revenue: 0 };
-      cell.nights += 1;
-      cell.revenue += cents;
-      cells.set(key, cell);
-    }
+    for (const r of park.rollUps)
+      for (const [spotId, [, nights, cents]] of Object.entries(r.spots)) {
+        if (!nights) continue;
+        const key = `${r.from.slice(0, 7)}|${classOf.get(Number(spotId)) ?? 'Unclassified'}`;
+        const cell = cells.get(key) ?? { nights: 0, revenue: 0 };
+        cell.nights += nights;
+        cell.revenue += cents;
+        cells.set(key, cell);
+      }
     for (const [key, cell] of [...cells].sort(([a], [b]) => a.localeCompare(b))) {
       const [month, productClass] = key.split('|') as [string, string];
       rows.push({

@@ -6,6 +6,7 @@
  */
 import { eachDay } from '#domain/availability/calendar';
 import { type ReportClosure, type ReportPark, type SoldNight, closedSpotIds } from './park-data.ts';
+import { type StayRollUp, hasDay, rollUpStays, stretchesOf } from './roll-ups.ts';
 import { type ReportTable, percent, sumOf } from './table.ts';
 
 export interface OccupancyPark extends ReportPark {
@@ -18,12 +19,31 @@ export function occupancyByProductClassReport(
   from: string,
   to: string,
 ): ReportTable {
-  const days = eachDay(from, to);
+  return occupancyFromRollUps(
+    parks.map((p) => ({
+      ...p,
+      rollUps: stretchesOf(from, to).map((s) =>
+        rollUpStays(s.from, s.to, { soldNights: p.nights, revenueNights: [], arrivals: [], cancelled: [] }),
+      ),
+    })),
+    from,
+    to,
+  );
+}
+
+/** The same from each park's roll-ups of the range (its sold nights as a mask per spot and month). */
+export function occupancyFromRollUps(
+  parks: readonly (ReportPark & {
+    rollUps: readonly Pick<StayRollUp, 'from' | 'to' | 'spots'>[];
+    closures: ReportClosure[];
+  })[],
+  from: string,
+  to: string,
+): ReportTable {
   const rows: ReportTable['rows'] = [];
   const byMonth = new Map<string, { sold: number; available: number }>();
   for (const park of parks) {
     const active = park.spots.filter((s) => s.isActive);
-    const sold = new Set(park.nights.map((n) => `${n.spotId}|${n.night}`));
     const closed = new Set<string>();
     for (const c of park.closures)
       for (const spotId of closedSpotIds(c, park.spots))
@@ -31,16 +51,24 @@ export function occupancyByProductClassReport(
           closed.add(`${spotId}|${day}`);
     // park → month → class → counts
     const cells = new Map<string, { spots: Set<number>; sold: number; available: number }>();
-    for (const spot of active) {
-      for (const day of days) {
-        const key = `${spot.id}|${day}`;
-        const isSold = sold.has(key);
-        if (closed.has(key) && !isSold) continue;
-        const cellKey = `${day.slice(0, 7)}|${spot.productClassName}`;
+    for (const rollUp of park.rollUps) {
+      const days = eachDay(rollUp.from, rollUp.to);
+      for (const spot of active) {
+        const mask = rollUp.spots[spot.id]?.[0] ?? 0;
+        let available = 0;
+        let sold = 0;
+        for (const day of days) {
+          const isSold = mask > 0 && hasDay(mask, day);
+          if (!isSold && closed.size && closed.has(`${spot.id}|${day}`)) continue;
+          available += 1;
+          if (isSold) sold += 1;
+        }
+        if (!available) continue;
+        const cellKey = `${rollUp.from.slice(0, 7)}|${spot.productClassName}`;
         const cell = cells.get(cellKey) ?? { spots: new Set<number>(), sold: 0, available: 0 };
         cell.spots.add(spot.id);
-        cell.available += 1;
-        if (isSold) cell.sold += 1;
+        cell.available += available;
+        cell.sold += sold;
         cells.set(cellKey, cell);
       }
     }
