@@ -6,10 +6,15 @@
  * so what was folded already counts once), halved while it keeps failing, and given up after a day of
  * retries with its place sent to a queue to be looked into (the aggregates of those days are then rebuilt
  * by replaying the change). Least privilege: the consumer's role reads the stream (the event source's
- * grant), updates only the parks' report partitions and reads only the tenants' park lists (a park's
- * time zone), both by the partition key's leading characters.
+ * grant), updates and queries only the parks' report partitions (a month's roll-up reads its days) and
+ * reads only the tenants' park lists (a park's time zone), both by the partition key's leading characters.
+ *
+ * Beside it, the rebuild Lambda an operator invokes (functions/workflows/report-aggregates-rebuild.ts;
+ * its name is the stack's `RebuildFunctionName` output) builds a tenant's day items and month roll-ups
+ * from its items, for data the stream never carried. It reads the table by key (no scans), updates only
+ * the report partitions and puts only the tenant's built marker.
  */
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -17,10 +22,13 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { addCampfireFunction } from '../lambda.ts';
 
 export const REPORT_AGGREGATES_ENTRY = 'functions/workflows/report-aggregates.ts';
+export const REPORT_REBUILD_ENTRY = 'functions/workflows/report-aggregates-rebuild.ts';
+/** The tenants' report markers (`T#<tenant>#REPORTS`: the aggregates were built from the items). */
+export const TENANT_REPORT_PARTITIONS = 'T#*#REPORTS';
 /** The partitions the consumer writes (`T#<tenant>#LOC#<park>#REPORTS`) and reads (`T#<tenant>#LOCATIONS`). */
 export const AGGREGATE_PARTITIONS = 'T#*#LOC#*#REPORTS';
 export const LOCATION_PARTITIONS = 'T#*#LOCATIONS';
@@ -34,6 +42,8 @@ export interface ReportAggregatesStackProps extends StackProps {
 
 export class ReportAggregatesStack extends Stack {
   readonly consumer: NodejsFunction;
+  /** Invoked by an operator: builds a tenant's aggregates from its items (data the stream never carried). */
+  readonly rebuild: NodejsFunction;
   readonly failures: Queue;
 
   constructor(scope: Construct, id: string, props: ReportAggregatesStackProps) {
@@ -78,9 +88,10 @@ export class ReportAggregatesStack extends Stack {
     const leading = (pattern: string) => ({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [pattern] },
     });
+    // Queries: a month's roll-up reads the month's day items back.
     lambda.role.addToPolicy(
       new PolicyStatement({
-        actions: ['dynamodb:UpdateItem'],
+        actions: ['dynamodb:UpdateItem', 'dynamodb:Query'],
         resources: [table.tableArn],
         conditions: leading(AGGREGATE_PARTITIONS),
       }),
@@ -92,5 +103,46 @@ export class ReportAggregatesStack extends Stack {
         conditions: leading(LOCATION_PARTITIONS),
       }),
     );
+
+    // The rebuild: its own construct (a function's log group and role are named in their owner).
+    const rebuild = addCampfireFunction(new Construct(this, 'Rebuild'), {
+      entry: REPORT_REBUILD_ENTRY,
+      description:
+        "Campfire report aggregates rebuild: builds a tenant's per-park day items and month roll-ups from its items",
+      serviceName: 'campfire-report-aggregates-rebuild',
+      logRetention: props.logRetention,
+      memorySize: 1024,
+      // A year of a busy park is some 30 000 stays and 70 000 nights read by key; a tenant too big for
+      // one run is rebuilt a few parks at a time (`locationIds`).
+      timeout: Duration.minutes(15),
+      environment: { TABLE_NAME: table.tableName, CAMPFIRE_RUNTIME: 'aws' },
+    });
+    this.rebuild = rebuild.function;
+    // Reads by key across the tenant's partitions and indexes (parks, night index, reservations,
+    // cancellations, ledger); never a scan.
+    rebuild.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:BatchGetItem'],
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
+    );
+    rebuild.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: leading(AGGREGATE_PARTITIONS),
+      }),
+    );
+    rebuild.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [table.tableArn],
+        conditions: leading(TENANT_REPORT_PARTITIONS),
+      }),
+    );
+    new CfnOutput(this, 'RebuildFunctionName', {
+      value: this.rebuild.functionName,
+      description: 'Invoke with {"tenantId":"<tenant>"} to build its report aggregates from its items',
+    });
   }
 }

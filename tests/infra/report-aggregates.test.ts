@@ -1,8 +1,10 @@
 /**
  * The report aggregates: the table has its stream with both images; the consumer Lambda is mapped to
  * that stream (from its start, in batches, failures reported per record, halved and retried, then sent
- * to an encrypted queue), and its role may read that stream, update only the parks' report partitions
- * and get only the tenants' park lists.
+ * to an encrypted queue), and its role may read that stream, update and query only the parks' report
+ * partitions and get only the tenants' park lists. The rebuild Lambda an operator invokes is named in an
+ * output, is not mapped to anything, reads the table by key only and writes only the report partitions
+ * and the tenants' report markers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -10,6 +12,7 @@ import {
   AGGREGATE_PARTITIONS,
   LOCATION_PARTITIONS,
   STREAM_BATCH_SIZE,
+  TENANT_REPORT_PARTITIONS,
 } from '../../lib/platform/report-aggregates.ts';
 import { asList, synthCampfire, type Synthesised } from './campfire.ts';
 
@@ -38,10 +41,23 @@ describe('report aggregates stack', () => {
     expect(found, type).toHaveLength(1);
     return found[0]!;
   };
-  const statements = (): Statement[] =>
-    ofType('AWS::IAM::Policy').flatMap(
-      ([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+  /** A function of the stack by its Powertools service name. */
+  const fn = (service: string) => {
+    const found = ofType('AWS::Lambda::Function').filter(
+      ([, r]) =>
+        (r.Properties.Environment as { Variables: Record<string, string> }).Variables
+          .POWERTOOLS_SERVICE_NAME === service,
     );
+    expect(found, service).toHaveLength(1);
+    return found[0]!;
+  };
+  /** The policy statements of one function's role. */
+  const statements = (service: string): Statement[] => {
+    const roleId = (fn(service)[1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
 
   it('gives the table a stream of new and old images', () => {
     const tables = Object.values(
@@ -52,7 +68,7 @@ describe('report aggregates stack', () => {
   });
 
   it('maps the consumer to the table stream, in order from its start, with failures retried then kept', () => {
-    const [functionId] = only('AWS::Lambda::Function');
+    const [functionId] = fn('campfire-report-aggregates');
     const [queueId, queue] = only('AWS::SQS::Queue');
     const [, mapping] = only('AWS::Lambda::EventSourceMapping');
     expect(mapping.Properties).toMatchObject({
@@ -69,7 +85,7 @@ describe('report aggregates stack', () => {
   });
 
   it('lets the consumer read the stream and touch only the report and park-list partitions', () => {
-    const all = statements();
+    const all = statements('campfire-report-aggregates');
     const read = all.find((s) => asList(s.Action).includes('dynamodb:GetRecords'));
     expect(read).toBeDefined();
     expect(asList(read!.Action).sort()).toEqual([
@@ -80,9 +96,9 @@ describe('report aggregates stack', () => {
     expect(JSON.stringify(read!.Resource)).toMatch(/StreamArn/);
 
     const table = all.filter((s) => asList(s.Action).some((a) => /^dynamodb:.*Item/.test(a)));
-    expect(table.map((s) => [asList(s.Action), s.Condition])).toEqual([
+    expect(table.map((s) => [asList(s.Action).sort(), s.Condition])).toEqual([
       [
-        ['dynamodb:UpdateItem'],
+        ['dynamodb:Query', 'dynamodb:UpdateItem'],
         { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AGGREGATE_PARTITIONS] } },
       ],
       [
@@ -99,8 +115,34 @@ describe('report aggregates stack', () => {
         'dynamodb:GetRecords',
         'dynamodb:GetShardIterator',
         'dynamodb:ListStreams',
+        'dynamodb:Query',
         'dynamodb:UpdateItem',
       ].sort(),
     );
+  });
+
+  it('gives operators a rebuild function, named in an output, that reads by key and writes only report items', () => {
+    const [rebuildId, rebuild] = fn('campfire-report-aggregates-rebuild');
+    expect(rebuild.Properties.Timeout).toBe(900);
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(Object.values(outputs).map((o) => o.Value)).toContainEqual({ Ref: rebuildId });
+    // Invoked by hand only: no stream or queue calls it.
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties.FunctionName);
+    expect(mappings).not.toContainEqual({ Ref: rebuildId });
+    const all = statements('campfire-report-aggregates-rebuild').filter((s) =>
+      asList(s.Action).some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(all.map((s) => [asList(s.Action).sort(), s.Condition ?? null])).toEqual([
+      [['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'], null],
+      [
+        ['dynamodb:UpdateItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [AGGREGATE_PARTITIONS] } },
+      ],
+      [
+        ['dynamodb:PutItem'],
+        { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [TENANT_REPORT_PARTITIONS] } },
+      ],
+    ]);
+    expect(JSON.stringify(all[0]!.Resource)).toMatch(/index\/\*/);
   });
 });
