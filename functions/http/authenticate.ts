@@ -32,21 +32,34 @@ export function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   return match ? match[1] : header.trim() || undefined;
 }
 
-/** Pool ids change only when a tenant's stack (or the local data directory) is rebuilt. */
+/**
+ * Pool ids change only when a tenant's stack (or the local data directory) is rebuilt. Requests that
+ * find the copy run out wait on one read together (an opening morning's burst costs one read).
+ */
 const CONFIG_CACHE_MS = 30_000;
 const configCache = new Map<string, { at: number; cfg: AuthConfigRecord | undefined }>();
+const configReads = new Map<string, Promise<AuthConfigRecord | undefined>>();
 
 async function authConfig(tenantId: TenantId): Promise<AuthConfigRecord | undefined> {
   const hit = configCache.get(tenantId);
   if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) return hit.cfg;
-  const cfg = await getAuthConfig(tenantId);
-  if (cfg) configCache.set(tenantId, { at: Date.now(), cfg });
-  return cfg;
+  let read = configReads.get(tenantId);
+  if (!read) {
+    read = getAuthConfig(tenantId)
+      .then((cfg) => {
+        if (cfg) configCache.set(tenantId, { at: Date.now(), cfg });
+        return cfg;
+      })
+      .finally(() => configReads.delete(tenantId));
+    configReads.set(tenantId, read);
+  }
+  return read;
 }
 
 /** For tests and the local runtime after the pools were recreated. */
 export function clearAuthConfigCache(): void {
   configCache.clear();
+  configReads.clear();
 }
 
 export async function resolveCaller(

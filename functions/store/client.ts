@@ -50,6 +50,11 @@ export function dynamo(): DynamoDBDocumentClient {
         requestHandler: { httpAgent: { keepAlive: true, maxSockets: localMaxSockets() } },
       })
     : new DynamoDBClient({ region: process.env.AWS_REGION });
+  // The SDK's logger middleware filters every command's input and output for sensitive fields and hands
+  // them to a logger that discards them (none is configured): on a crowd of claims, a share of the
+  // process's CPU for nothing. (The SDK's cacheMiddleware is not for this client: a document command's
+  // cached chain would send the first command's input again.)
+  base.middlewareStack.remove('loggerMiddleware');
   documentClient = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -27,7 +27,7 @@ export interface HoldSlot {
 }
 
 /** How long a remembered account's slots are used before they are read again. */
-const SLOT_MEMORY_MS = 10_000;
+const SLOT_MEMORY_MS = 60_000;
 /** A slot marked taken by a claim that never said how it ended (it threw) is free again after this. */
 const TAKING_MS = 10_000;
 /** A claim waiting for a slot looks again at least this often. */

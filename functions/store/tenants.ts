@@ -13,9 +13,16 @@ import { conditionally, transactConditionally } from '#store/conditional';
 import { keys, stripKeys } from '#store/keys';
 import { queryItems, queryPrefix } from '#store/query';
 
-/** Tenant settings change rarely; a warm Lambda keeps them briefly rather than read them per request. */
+/**
+ * Tenant settings change rarely; a warm Lambda keeps them briefly rather than read them per request.
+ * Every request of the process waits on the same read when the copy runs out: on an opening morning a
+ * thousand requests arriving together cost one read, not a thousand.
+ */
 const CACHE_MS = 30_000;
 const cache = new Map<TenantId, { at: number; tenant: TenantRecord | undefined }>();
+const reading = new Map<TenantId, Promise<TenantRecord | undefined>>();
+/** Profile writes of this process: a read that began before one does not fill the cache. */
+let writes = 0;
 
 /** The gsi2 partition listing every tenant whose profile a deployment wrote. */
 export const TENANT_DIRECTORY_PARTITION = 'TENANTS';
@@ -33,10 +40,30 @@ function profileOf<T extends TenantRecord>(item: Record<string, unknown>): T {
 export async function getTenant(tenantId: TenantId): Promise<TenantRecord | undefined> {
   const hit = cache.get(tenantId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+  let read = reading.get(tenantId);
+  if (!read) {
+    const own = readTenant(tenantId).finally(() => {
+      if (reading.get(tenantId) === own) reading.delete(tenantId);
+    });
+    read = own;
+    reading.set(tenantId, read);
+  }
+  return read;
+}
+
+/** After a write: the next request reads again, without joining a read that began before the write. */
+function forget(tenantId: TenantId): void {
+  writes += 1;
+  cache.delete(tenantId);
+  reading.delete(tenantId);
+}
+
+async function readTenant(tenantId: TenantId): Promise<TenantRecord | undefined> {
+  const writesBefore = writes;
   const out = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.tenant(tenantId) }));
   const tenant = out.Item ? profileOf<TenantRecord>(out.Item) : undefined;
   // Unknown tenants are not cached: a tenant whose catalogue is being loaded appears at once.
-  if (tenant) cache.set(tenantId, { at: Date.now(), tenant });
+  if (tenant && writes === writesBefore) cache.set(tenantId, { at: Date.now(), tenant });
   return tenant;
 }
 
@@ -64,7 +91,7 @@ export async function putTenantProfile(tenant: TenantRecord): Promise<boolean> {
       }),
     ),
   );
-  cache.delete(tenant.id);
+  forget(tenant.id);
   return written !== undefined;
 }
 
@@ -117,7 +144,7 @@ export async function saveTenantSettings(
       },
     },
   ]);
-  cache.delete(tenant.id);
+  forget(tenant.id);
   return result.ok;
 }
 
@@ -143,4 +170,5 @@ export async function listTenantIds(): Promise<string[]> {
 /** For tests and the local runtime after a reset. */
 export function clearTenantCache(): void {
   cache.clear();
+  reading.clear();
 }

@@ -2,6 +2,7 @@
  * The benches that call the store directly: DynamoDB Local in memory with the product's table, and the
  * environment the store reads (set before the store's modules are imported, as they read it on first use).
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +21,7 @@ import { todayIn } from '#domain/dates';
 import { toTenantId } from '#domain/tenant-id';
 import { LOCAL_MAX_SOCKETS } from '#store/client';
 import { keys } from '#store/keys';
+import { spotNightItem } from '#store/inventory-writer';
 import { TABLE_NAME_DEFAULT } from '#store/table-definition';
 
 export async function startBenchTable(table: string): Promise<{ stop(): Promise<void> }> {
@@ -39,6 +41,45 @@ export async function startBenchTable(table: string): Promise<{ stop(): Promise<
  */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * CPU seconds used so far by each process (Linux /proc; 0 where unreadable): a bench reads them before
+ * and after a phase to show which process the phase's time went to.
+ */
+export function cpuSeconds(pids: number[]): number[] {
+  const tick = 100; // USER_HZ, 100 on Linux
+  return pids.map((pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      return 0;
+    }
+  });
+}
+
+/** The DynamoDB Local (java) process listening on the endpoint's port, found by its command line. */
+export function dynamoLocalPid(endpoint: string): number {
+  const port = new URL(endpoint).port;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (cmd[0]?.endsWith('java') && cmd.includes('-port') && cmd[cmd.indexOf('-port') + 1] === port)
+        return Number(entry);
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return 0;
+}
+
+/** Each process's CPU seconds in a phase, per unit of work, as 'name 1.2 ms' items. */
+export function cpuLine(names: string[], before: number[], after: number[], units: number): string {
+  return names
+    .map((name, i) => `${name} ${((((after[i] ?? 0) - (before[i] ?? 0)) * 1000) / units).toFixed(1)} ms`)
+    .join(', ');
+}
 
 export const loadAverage = () =>
   loadavg()
@@ -229,21 +270,28 @@ export interface RawTransactions {
   perSecond: number;
   won: number;
   latencies: number[];
+  /** CPU seconds of the `pids` passed, before and after the timed round. */
+  cpu: { before: number[]; after: number[] };
 }
 
 /**
- * A claim's transaction without the API: two conditional night puts and the hold put, `count` at once
- * over `spots` spots, on the runtime's DynamoDB Local and table (a tenant of its own). A first round
- * of the same size warms the connections; the second is timed.
+ * A claim's transaction without the API, item for item as store/holds.ts writes it for a customer's
+ * first hold: two conditional night puts (the night item with its index keys), the hold item and the
+ * account's hold slot, `count` at once over `spots` spots, on the runtime's DynamoDB Local and table (a
+ * tenant of its own). A first round of the same size warms the connections; the second is timed.
  */
 export async function rawTransactions(
   endpoint: string,
   count: number,
   spots: number,
+  pids: number[] = [],
 ): Promise<RawTransactions> {
   const doc = documentClient(endpoint);
   const now = Math.floor(Date.now() / 1000);
   const round = async (tenant: TenantId): Promise<RawTransactions> => {
+    const cpuBefore = cpuSeconds(pids);
+    const arrivalDate = '2030-07-01';
+    const departureDate = '2030-07-03';
     const nights = ['2030-07-01', '2030-07-02'];
     const latencies: number[] = [];
     let won = 0;
@@ -252,6 +300,20 @@ export async function rawTransactions(
       [...Array(count).keys()].map(async (i) => {
         const spotId = 1 + (i % spots);
         const lockCode = `raw-${i}`;
+        const customerId = 1 + i;
+        const hold = {
+          lockCode,
+          spotId,
+          locationId: 1,
+          arrivalDate,
+          departureDate,
+          nights,
+          holder: { kind: 'customer', id: customerId, username: `raw.${i}` },
+          walkIn: false,
+          overriddenClosureDays: [],
+          createdAt: new Date(now * 1000).toISOString(),
+          expiresAt: now + 900,
+        };
         const t0 = performance.now();
         try {
           await doc.send(
@@ -260,12 +322,14 @@ export async function rawTransactions(
                 ...nights.map((night) => ({
                   Put: {
                     TableName: TABLE_NAME_DEFAULT,
-                    Item: {
-                      ...keys.spotNight(tenant, spotId, night),
+                    Item: spotNightItem(tenant, {
+                      spotId,
+                      locationId: 1,
+                      night,
                       status: 'held',
                       lockCode,
                       expiresAt: now + 900,
-                    },
+                    }),
                     ConditionExpression: 'attribute_not_exists(pk) OR (#s = :held AND expiresAt <= :now)',
                     ExpressionAttributeNames: { '#s': 'status' },
                     ExpressionAttributeValues: { ':held': 'held', ':now': now },
@@ -274,7 +338,20 @@ export async function rawTransactions(
                 {
                   Put: {
                     TableName: TABLE_NAME_DEFAULT,
-                    Item: { ...keys.hold(tenant, lockCode), spotId, expiresAt: now + 900 },
+                    Item: { ...keys.hold(tenant, lockCode), entity: 'Hold', ...hold },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+                {
+                  Put: {
+                    TableName: TABLE_NAME_DEFAULT,
+                    Item: {
+                      pk: keys.holdSlots(tenant, customerId),
+                      sk: keys.holdSlotSk(0),
+                      entity: 'HoldSlot',
+                      slot: 0,
+                      lockCode,
+                    },
                     ConditionExpression: 'attribute_not_exists(pk)',
                   },
                 },
@@ -288,7 +365,8 @@ export async function rawTransactions(
         latencies.push(performance.now() - t0);
       }),
     );
-    return { perSecond: (count / (performance.now() - started)) * 1000, won, latencies };
+    const perSecond = (count / (performance.now() - started)) * 1000;
+    return { perSecond, won, latencies, cpu: { before: cpuBefore, after: cpuSeconds(pids) } };
   };
   try {
     const stamp = Date.now().toString(36);

@@ -10,7 +10,10 @@
 import { performance } from 'node:perf_hooks';
 import { startLocalRuntime } from '../support/local-runtime.ts';
 import {
+  cpuLine,
+  cpuSeconds,
   crowdedPark,
+  dynamoLocalPid,
   doubleBookings,
   inBatches,
   latencyLine,
@@ -21,10 +24,13 @@ import {
   tenantApi,
 } from './bench-table.ts';
 import { toTenantId } from '#domain/tenant-id';
+import { addDays } from '#domain/availability/calendar';
 
 const CLIENTS = Number(process.env.FLASH_CLIENTS ?? 1000);
 const SPOTS = Number(process.env.FLASH_SPOTS ?? 100);
 const CUSTOMERS = Number(process.env.FLASH_CUSTOMERS ?? 40);
+/** Claims of the warm-up crowd (FLASH_WARM_UP, default a fifth of the clients). */
+const WARM_UP = Number(process.env.FLASH_WARM_UP ?? Math.round(CLIENTS / 5));
 const TENANT = toTenantId('wa');
 const PASSWORD = 'Flash-Crowd-2030!';
 
@@ -46,7 +52,35 @@ async function main() {
       signedUpCustomer(runtime, api, `flash.${stamp}.${i}`, PASSWORD),
     );
 
+    // A warm-up crowd a week later, its holds released: the timed crowd then meets a warm runtime and a
+    // warm DynamoDB Local (compiled code paths), as the raw transactions meet theirs after a warm-up
+    // round. Small enough that warm-up and crowd stay within the claim rate limits of one window.
+    const warmStay = { reservationStartDate: addDays(arrival, 7), reservationEndDate: addDays(departure, 7) };
+    const warm = await Promise.all(
+      [...Array(WARM_UP).keys()].map(async (i) => {
+        const spotId = spots[i % spots.length]!;
+        const token = tokens[i % tokens.length];
+        const res = await api('POST', `SpotReservation/spot/${spotId}/claim`, warmStay, token);
+        return { spotId, token, lockCode: (res.body.data as { lockCode?: string } | undefined)?.lockCode };
+      }),
+    );
+    await inBatches(
+      warm.filter((w) => w.lockCode),
+      50,
+      (w) =>
+        api(
+          'POST',
+          `SpotReservation/spot/${w.spotId}/releaseclaim?lockCode=${w.lockCode}`,
+          undefined,
+          w.token,
+        ),
+    );
+
     // The crowd: every client at once, client i on spot i mod M.
+    // CPU seconds of DynamoDB Local, the runtime and this bench (its HTTP clients), per claim and per raw transaction.
+    const pids = [dynamoLocalPid(endpoint), runtime.pid, process.pid];
+    const cpuNames = ['DynamoDB Local', 'runtime', 'bench'];
+    const cpuBefore = cpuSeconds(pids);
     const latencies: number[] = [];
     const started = performance.now();
     const results = await Promise.all(
@@ -64,6 +98,7 @@ async function main() {
       }),
     );
     const wall = performance.now() - started;
+    const cpuAfter = cpuSeconds(pids);
     const claimsPerSecond = (CLIENTS / wall) * 1000;
     const winners = results.filter((r) => r.status === 200 && r.body.statusCode === 'Success');
     const refused = results.filter((r) => r.status === 200 && r.body.statusCode === 'Failure');
@@ -78,7 +113,7 @@ async function main() {
       departure,
     );
     const loadAfterClaims = loadAverage();
-    const raw = await rawTransactions(endpoint, CLIENTS, spots.length);
+    const raw = await rawTransactions(endpoint, CLIENTS, spots.length, pids);
     console.log(
       [
         `holds granted: ${winners.length} (spots: ${spots.length})`,
@@ -88,6 +123,7 @@ async function main() {
         `5xx or no answer: ${serverErrors.length}`,
         `claims: ${claimsPerSecond.toFixed(0)} per second (${CLIENTS} in ${wall.toFixed(0)} ms); latency ${latencyLine(latencies)} (load average ${loadAfterClaims})`,
         `raw DynamoDB Local TransactWriteItems (same shape, same DynamoDB Local, ${CLIENTS} at once over ${spots.length} spots): ${raw.perSecond.toFixed(0)} per second, ${raw.won} won; latency ${latencyLine(raw.latencies)}`,
+        `CPU per claim: ${cpuLine(cpuNames, cpuBefore, cpuAfter, CLIENTS)}; per raw transaction: ${cpuLine(cpuNames, raw.cpu.before, raw.cpu.after, CLIENTS)}`,
         `claims per second / raw transactions per second: ${(claimsPerSecond / raw.perSecond).toFixed(2)} (load average ${loadAverage()})`,
       ].join('\n'),
     );

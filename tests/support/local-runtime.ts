@@ -16,6 +16,8 @@ const START_TIMEOUT_MS = 480_000;
 
 export interface LocalRuntime {
   port: number;
+  /** The runtime's own process (a bench reads its CPU time). */
+  pid: number;
   dataDir: string;
   /** Everything the runtime printed up to its ready line (tenant lines, demo logins). */
   output: string;
@@ -26,9 +28,10 @@ export async function startLocalRuntime(env: Record<string, string> = {}): Promi
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'campfire-runtime-'));
   // Node with tsx as a loader (not the tsx CLI), so our SIGTERM reaches the runtime itself.
+  // RUNTIME_NODE_ARGS: Node's own flags for the runtime (a bench's `--cpu-prof --cpu-prof-dir=...`).
   const runtime: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bin/local.ts'],
+    [...(process.env.RUNTIME_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'bin/local.ts'],
     {
       cwd: REPO_ROOT,
       // In memory: a throwaway run loads the demo data many times faster than onto disk.
@@ -43,8 +46,15 @@ export async function startLocalRuntime(env: Record<string, string> = {}): Promi
     },
   );
   let output = '';
-  runtime.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  runtime.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  let ready = false;
+  // Kept up to the ready line only: afterwards the streams are still read (a full pipe would stop the
+  // runtime), but a bench's thousands of request log lines are not gathered and searched again and again.
+  runtime.stdout.on('data', (d: Buffer) => {
+    if (!ready) output += d.toString();
+  });
+  runtime.stderr.on('data', (d: Buffer) => {
+    if (!ready) output += d.toString();
+  });
   const stop = async () => {
     await stopChild(runtime, 15_000);
     rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +71,8 @@ export async function startLocalRuntime(env: Record<string, string> = {}): Promi
         reject(new Error(`the local runtime exited (code ${code}) before it was ready:\n${output}`));
       });
       runtime.stdout.on('data', () => {
-        if (/^ready\b/m.test(output)) {
+        if (!ready && /^ready\b/m.test(output)) {
+          ready = true;
           clearTimeout(timer);
           resolvePromise();
         }
@@ -71,5 +82,5 @@ export async function startLocalRuntime(env: Record<string, string> = {}): Promi
     await stop();
     throw err;
   }
-  return { port, dataDir, output, stop };
+  return { port, pid: runtime.pid ?? 0, dataDir, output, stop };
 }

@@ -83,17 +83,40 @@ function unverifiedIssuer(token: string): string | undefined {
   }
 }
 
+/**
+ * Tokens this process verified, by pool and token, until they expire: a signature check costs more CPU
+ * than the rest of a claim's own work, and a signed-in visitor sends the same token with every call.
+ * Only verified tokens are kept (a refused one is checked again); sign-out is checked apart, per call.
+ */
+const verified = new Map<string, VerifiedIdToken>();
+/** Tokens kept before the memory starts afresh. */
+const MAX_VERIFIED = 10_000;
+
+function rememberedVerification(key: string, nowSeconds: number): VerifiedIdToken | undefined {
+  const hit = verified.get(key);
+  if (hit && hit.expiresAt > nowSeconds) return hit;
+  if (hit) verified.delete(key);
+  return undefined;
+}
+
 /** Verifies a token against the pools trusted for one tenant; throws TokenRejectedError otherwise. */
 export async function verifyIdToken(token: string, pools: readonly TrustedPool[]): Promise<VerifiedIdToken> {
   const iss = unverifiedIssuer(token);
   // A token of another tenant's (or any unknown) pool has an issuer none of these pools has.
   const candidates = pools.filter((p) => poolIssuer(p.userPoolId) === iss);
   if (!candidates.length) throw new TokenRejectedError('The token was not issued for this tenant.');
+  const nowSeconds = Math.floor(Date.now() / 1000);
   let lastError: unknown;
   for (const pool of candidates) {
+    const key = `${pool.userPoolId}|${pool.clientId}|${token}`;
+    const known = rememberedVerification(key, nowSeconds);
+    if (known) return known;
     try {
       const claims = await verifierFor(pool).verify(token);
-      return toVerified(pool, claims);
+      const result = toVerified(pool, claims);
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(key, result);
+      return result;
     } catch (err) {
       lastError = err;
     }

@@ -12,8 +12,6 @@
  * were built so.
  */
 import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj, type MiddyfiedHandler } from '@middy/core';
 import type { Context } from 'aws-lambda';
 
@@ -47,6 +45,19 @@ export const CLIENT_ERRORS_METRIC = 'ClientErrors';
 export const CONTEXT_DIMENSION = 'context';
 
 const onAws = () => process.env.CAMPFIRE_RUNTIME === 'aws';
+
+/**
+ * The tracer's modules, loaded on AWS only: the X-Ray SDK under it installs an async hook on every
+ * promise of the process when it is imported, which the local runtime (every request in one process,
+ * no X-Ray) paid for on each claim without tracing anything.
+ */
+const xray = onAws()
+  ? {
+      ...(await import('@aws-lambda-powertools/tracer')),
+      ...(await import('@aws-lambda-powertools/tracer/middleware')),
+    }
+  : undefined;
+type Tracer = InstanceType<NonNullable<typeof xray>['Tracer']>;
 
 let metrics: Metrics | undefined;
 
@@ -84,9 +95,9 @@ let tracer: Tracer | undefined;
 
 /** The X-Ray middleware of a middy handler; a no-op outside AWS. */
 function tracing(): MiddlewareObj {
-  if (!onAws()) return { before: () => undefined };
-  tracer ??= new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME });
-  return captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj;
+  if (!onAws() || !xray) return { before: () => undefined };
+  tracer ??= new xray.Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME });
+  return xray.captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj;
 }
 
 /** The handlers built here (middy returns the same function from `.use()` and `.handler()`). */
