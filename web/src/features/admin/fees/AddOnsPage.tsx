@@ -4,22 +4,15 @@
  * for some parks or all. The public occupant page offers the change at once; an add-on turned off is no
  * longer sold (reservations that bought it keep it).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminAddOn } from '#contract/fees';
 import type { SeasonOptions } from '#contract/seasons';
 import { TextField } from '#web/components/form/fields.tsx';
 import { useAddOns } from '#web/lib/fees/fee-calls.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
-import {
-  CheckField,
-  EditorActions,
-  ErrorBox,
-  SaveErrorSummary,
-  binder,
-  fieldErrors,
-} from '../park-ops/controls.tsx';
+import { CheckField, binder, fieldErrors } from '../park-ops/controls.tsx';
 import { StatusBadge } from '../park-ops/shared.tsx';
-import { SeasonHistory, dollarsOf, useFocusOnOpen } from '../seasons/parts.tsx';
+import { EntryEditor, dollarsOf } from '../seasons/parts.tsx';
 import { ParkTicks, ScheduleListPage } from './parts.tsx';
 
 export function AddOnsPage() {
@@ -59,7 +52,6 @@ function AddOnForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminAddOn>();
-  const heading = useFocusOnOpen();
   const [form, setForm] = useState({
     name: addOn?.name ?? '',
     price: addOn?.price ?? '',
@@ -75,54 +67,35 @@ function AddOnForm({
   const bind = binder('addon', form, (k, v) => setForm((f) => ({ ...f, [k]: v })), errors);
   const path = addOn ? `admin/AdminAddOn/${addOn.id}` : null;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.mutate(
-      {
-        method: addOn ? 'PUT' : 'POST',
-        path: path ?? 'admin/AdminAddOn',
-        body: {
-          ...form,
-          locationIds,
-          isActive,
-          ...(addOn ? { dateLastModified: addOn.dateLastModified } : {}),
-        },
-      },
-      { onSuccess: (saved) => onDone(`${saved.name} saved.`) },
-    );
-  }
-
   return (
-    <section className="ops-section season-editor" aria-labelledby="addon-editor">
-      <h2 id="addon-editor" ref={heading} tabIndex={-1}>
-        {addOn ? `Edit ${addOn.name}` : 'Add Add-on'}
-      </h2>
-      <form onSubmit={submit} noValidate>
-        <SaveErrorSummary
-          save={save}
-          prefix="addon"
-          fields={['name', 'price', 'unit', 'maxQuantity', 'accountingCode', 'sku', 'description']}
-        />
-        <div className="ops-form">
-          <TextField label="Name" {...bind('name')} />
-          <TextField label="Price ($ a unit)" inputMode="decimal" {...bind('price')} />
-          <TextField label="Unit" hint="bundle, bag, day…" {...bind('unit')} />
-          <TextField label="Most a Reservation May Buy" inputMode="numeric" {...bind('maxQuantity')} />
-          <TextField label="Accounting Code" {...bind('accountingCode')} />
-          <TextField label="SKU" {...bind('sku')} />
-          <CheckField label="Active (sold on new reservations)" checked={isActive} onChange={setActive} />
-          <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
-        </div>
-        <ParkTicks
-          options={options}
-          ticked={locationIds}
-          onChange={setLocationIds}
-          error={errors.locationIds}
-        />
-        <ErrorBox error={save.error} summarised />
-        <EditorActions saveLabel="Save Add-on" busy={save.isPending} onCancel={() => onDone('')} />
-      </form>
-      {addOn && path && <SeasonHistory path={path} title={addOn.name} />}
-    </section>
+    <EntryEditor
+      headingId="addon-editor"
+      noun="Add-on"
+      entry={addOn}
+      save={save}
+      listPath="admin/AdminAddOn"
+      path={path}
+      body={() => ({ ...form, locationIds, isActive })}
+      prefix="addon"
+      fields={['name', 'price', 'unit', 'maxQuantity', 'accountingCode', 'sku', 'description']}
+      onDone={onDone}
+    >
+      <div className="ops-form">
+        <TextField label="Name" {...bind('name')} />
+        <TextField label="Price ($ a unit)" inputMode="decimal" {...bind('price')} />
+        <TextField label="Unit" hint="bundle, bag, day…" {...bind('unit')} />
+        <TextField label="Most a Reservation May Buy" inputMode="numeric" {...bind('maxQuantity')} />
+        <TextField label="Accounting Code" {...bind('accountingCode')} />
+        <TextField label="SKU" {...bind('sku')} />
+        <CheckField label="Active (sold on new reservations)" checked={isActive} onChange={setActive} />
+        <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
+      </div>
+      <ParkTicks
+        options={options}
+        ticked={locationIds}
+        onChange={setLocationIds}
+        error={errors.locationIds}
+      />
+    </EntryEditor>
   );
 }

@@ -5,7 +5,7 @@
  * with its charge by payment method (an amount, a percentage of what it applies to, a minimum). Quotes
  * and carts charge a change from the next quote on; a fee turned off is charged no more.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminFeeRule, AdminMethodCharge } from '#contract/fees';
 import type { SeasonOptions } from '#contract/seasons';
 import {
@@ -18,17 +18,9 @@ import { FEE_TYPE } from '#domain/pricing/fee-types';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { useFeeRules } from '#web/lib/fees/fee-calls.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
-import {
-  CheckField,
-  EditorActions,
-  ErrorBox,
-  SaveErrorSummary,
-  TickList,
-  binder,
-  fieldErrors,
-} from '../park-ops/controls.tsx';
+import { CheckField, TickList, binder, fieldErrors } from '../park-ops/controls.tsx';
 import { StatusBadge } from '../park-ops/shared.tsx';
-import { SeasonHistory, useFocusOnOpen } from '../seasons/parts.tsx';
+import { EntryEditor } from '../seasons/parts.tsx';
 import { ParkTicks, ScheduleListPage } from './parts.tsx';
 
 const METHODS = [
@@ -105,7 +97,6 @@ function FeeForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminFeeRule>();
-  const heading = useFocusOnOpen();
   const [form, setForm] = useState<Record<string, string>>({
     name: fee?.name ?? '',
     feeType: String(fee?.feeType ?? ''),
@@ -128,130 +119,116 @@ function FeeForm({
   const path = fee ? `admin/AdminFee/${fee.id}` : null;
   const cancelModify = form.feeType === String(FEE_TYPE.CancellationModification);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const charge = (m: Method) => ({
-      amount: form[`${m}.amount`],
-      min: form[`${m}.min`],
-      percentage: form[`${m}.percentage`],
-    });
-    save.mutate(
-      {
-        method: fee ? 'PUT' : 'POST',
-        path: path ?? 'admin/AdminFee',
-        body: {
-          feeType: form.feeType,
-          name: form.name,
-          description: form.description,
-          accountingCode: form.accountingCode,
-          sku: form.sku,
-          basis: form.basis,
-          includedVehicles: form.includedVehicles,
-          ...(cancelModify && { operation: form.operation }),
-          locationIds,
-          bookingTypeIds,
-          salesChannels,
-          creditCard: charge('creditCard'),
-          echeck: charge('echeck'),
-          cash: charge('cash'),
-          isActive,
-          ...(fee ? { dateLastModified: fee.dateLastModified } : {}),
-        },
-      },
-      { onSuccess: (saved) => onDone(`${saved.name} saved.`) },
-    );
-  }
+  const charge = (m: Method) => ({
+    amount: form[`${m}.amount`],
+    min: form[`${m}.min`],
+    percentage: form[`${m}.percentage`],
+  });
 
   return (
-    <section className="ops-section season-editor" aria-labelledby="fee-editor">
-      <h2 id="fee-editor" ref={heading} tabIndex={-1}>
-        {fee ? `Edit ${fee.name}` : 'Add Fee'}
-      </h2>
-      <form onSubmit={submit} noValidate>
-        <SaveErrorSummary
-          save={save}
-          prefix="fee"
-          fields={[
-            'name',
-            'feeType',
-            'operation',
-            'basis',
-            'includedVehicles',
-            'accountingCode',
-            'sku',
-            ...METHODS.flatMap(([m]) => PARTS.map(([p]) => `${m}.${p}`)),
-            'description',
-          ]}
+    <EntryEditor
+      headingId="fee-editor"
+      noun="Fee"
+      entry={fee}
+      save={save}
+      listPath="admin/AdminFee"
+      path={path}
+      body={() => ({
+        feeType: form.feeType,
+        name: form.name,
+        description: form.description,
+        accountingCode: form.accountingCode,
+        sku: form.sku,
+        basis: form.basis,
+        includedVehicles: form.includedVehicles,
+        ...(cancelModify && { operation: form.operation }),
+        locationIds,
+        bookingTypeIds,
+        salesChannels,
+        creditCard: charge('creditCard'),
+        echeck: charge('echeck'),
+        cash: charge('cash'),
+        isActive,
+      })}
+      prefix="fee"
+      fields={[
+        'name',
+        'feeType',
+        'operation',
+        'basis',
+        'includedVehicles',
+        'accountingCode',
+        'sku',
+        ...METHODS.flatMap(([m]) => PARTS.map(([p]) => `${m}.${p}`)),
+        'description',
+      ]}
+      onDone={onDone}
+    >
+      <div className="ops-form">
+        <TextField label="Name" {...bind('name')} />
+        <SelectField
+          label="Fee Type"
+          placeholder="Choose a fee type"
+          options={Object.entries(EDITABLE_FEE_TYPES).map(([value, label]) => ({ value, label }))}
+          {...bind('feeType')}
         />
+        {cancelModify && (
+          <SelectField
+            label="Operation"
+            placeholder="Choose the operation"
+            options={[
+              { value: 'cancellation', label: 'Cancellation' },
+              { value: 'modification', label: 'Modification' },
+            ]}
+            {...bind('operation')}
+          />
+        )}
+        <SelectField
+          label="Counted"
+          options={Object.entries(FEE_BASIS_NAMES).map(([value, label]) => ({ value, label }))}
+          {...bind('basis')}
+        />
+        {form.basis !== 'perReservation' && (
+          <TextField label="Vehicles Included" inputMode="numeric" {...bind('includedVehicles')} />
+        )}
+        <TextField label="Accounting Code" {...bind('accountingCode')} />
+        <TextField label="SKU" {...bind('sku')} />
+        <CheckField label="Active (charged on new quotes)" checked={isActive} onChange={setActive} />
+        <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
+      </div>
+      <fieldset className="ops-panel">
+        <legend>Charge by payment method (blank: 0)</legend>
         <div className="ops-form">
-          <TextField label="Name" {...bind('name')} />
-          <SelectField
-            label="Fee Type"
-            placeholder="Choose a fee type"
-            options={Object.entries(EDITABLE_FEE_TYPES).map(([value, label]) => ({ value, label }))}
-            {...bind('feeType')}
-          />
-          {cancelModify && (
-            <SelectField
-              label="Operation"
-              placeholder="Choose the operation"
-              options={[
-                { value: 'cancellation', label: 'Cancellation' },
-                { value: 'modification', label: 'Modification' },
-              ]}
-              {...bind('operation')}
-            />
+          {METHODS.flatMap(([m, label]) =>
+            PARTS.map(([p, part]) => (
+              <TextField
+                key={`${m}.${p}`}
+                label={`${label} ${part}`}
+                inputMode="decimal"
+                {...bind(`${m}.${p}`)}
+              />
+            )),
           )}
-          <SelectField
-            label="Counted"
-            options={Object.entries(FEE_BASIS_NAMES).map(([value, label]) => ({ value, label }))}
-            {...bind('basis')}
-          />
-          {form.basis !== 'perReservation' && (
-            <TextField label="Vehicles Included" inputMode="numeric" {...bind('includedVehicles')} />
-          )}
-          <TextField label="Accounting Code" {...bind('accountingCode')} />
-          <TextField label="SKU" {...bind('sku')} />
-          <CheckField label="Active (charged on new quotes)" checked={isActive} onChange={setActive} />
-          <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
         </div>
-        <fieldset className="ops-panel">
-          <legend>Charge by payment method (blank: 0)</legend>
-          <div className="ops-form">
-            {METHODS.flatMap(([m, label]) =>
-              PARTS.map(([p, part]) => (
-                <TextField
-                  key={`${m}.${p}`}
-                  label={`${label} ${part}`}
-                  inputMode="decimal"
-                  {...bind(`${m}.${p}`)}
-                />
-              )),
-            )}
-          </div>
-        </fieldset>
-        <TickList
-          legend="Booking types (none ticked: both)"
-          items={named(BOOKING_TYPE_NAMES)}
-          ticked={bookingTypeIds}
-          onChange={setBookingTypes}
-        />
-        <TickList
-          legend="Sales channels (none ticked: both)"
-          items={named(SALES_CHANNEL_NAMES)}
-          ticked={salesChannels}
-          onChange={setSalesChannels}
-        />
-        <ParkTicks
-          options={options}
-          ticked={locationIds}
-          onChange={setLocationIds}
-          error={errors.locationIds}
-        />
-        <ErrorBox error={save.error} summarised />
-        <EditorActions saveLabel="Save Fee" busy={save.isPending} onCancel={() => onDone('')} />
-      </form>
-      {fee && path && <SeasonHistory path={path} title={fee.name} />}
-    </section>
+      </fieldset>
+      <TickList
+        legend="Booking types (none ticked: both)"
+        items={named(BOOKING_TYPE_NAMES)}
+        ticked={bookingTypeIds}
+        onChange={setBookingTypes}
+      />
+      <TickList
+        legend="Sales channels (none ticked: both)"
+        items={named(SALES_CHANNEL_NAMES)}
+        ticked={salesChannels}
+        onChange={setSalesChannels}
+      />
+      <ParkTicks
+        options={options}
+        ticked={locationIds}
+        onChange={setLocationIds}
+        error={errors.locationIds}
+      />
+    </EntryEditor>
   );
 }

@@ -4,7 +4,7 @@
  * class, and a surcharge on the season rate of the other product classes. An agency-wide block needs the
  * permission at every park.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import type { AdminDateBlock, SeasonOptions } from '#contract/seasons';
 import { dayRuns, daysFromTo } from '#domain/seasons';
@@ -12,27 +12,9 @@ import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { useDateBlocks, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
-import {
-  DeleteButton,
-  EditorActions,
-  ErrorBox,
-  Loaded,
-  SaveErrorSummary,
-  Saved,
-  TickList,
-  binder,
-  fieldErrors,
-} from '../park-ops/controls.tsx';
+import { DeleteButton, Loaded, Saved, TickList, binder, fieldErrors } from '../park-ops/controls.tsx';
 import { ParkFilter, Results, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
-import {
-  RateFields,
-  SeasonHistory,
-  dollarsOf,
-  rateErrors,
-  ratesBody,
-  yearChoices,
-  useFocusOnOpen,
-} from './parts.tsx';
+import { RateFields, EntryEditor, dollarsOf, rateErrors, ratesBody, yearChoices } from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -196,7 +178,6 @@ function DateBlockForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminDateBlock>();
-  const heading = useFocusOnOpen();
   const [form, setForm] = useState({
     name: block?.name ?? '',
     description: block?.description ?? '',
@@ -218,81 +199,67 @@ function DateBlockForm({
   const bind = binder('block', form, (k, v) => setForm((f) => ({ ...f, [k]: v })), errors);
   const path = block ? `admin/AdminSeason/dateblock/${block.id}` : null;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const days = daysOfRuns(runs);
-    save.mutate(
-      {
-        method: block ? 'PUT' : 'POST',
-        path: path ?? 'admin/AdminSeason/dateblock',
-        body: {
-          name: form.name,
-          description: form.description,
-          locationIds,
-          days,
-          rates: ratesBody(options.products, rates),
-          surcharge: form.surcharge,
-          ...(block ? { dateLastModified: block.dateLastModified } : {}),
-        },
-      },
-      { onSuccess: (b) => onDone(`${b.name} saved.`) },
-    );
-  }
-
   return (
-    <section className="ops-section season-editor" aria-labelledby="block-editor">
-      <h2 id="block-editor" ref={heading} tabIndex={-1}>
-        {block ? `Edit ${block.name}` : 'Add Date Block'}
-      </h2>
-      <form onSubmit={submit} noValidate>
-        <SaveErrorSummary
-          save={save}
-          prefix="block"
-          fields={['name', 'description', 'firstDay', 'lastDay', 'surcharge', 'locationIds']}
+    <EntryEditor
+      headingId="block-editor"
+      noun="Date Block"
+      entry={block}
+      save={save}
+      listPath="admin/AdminSeason/dateblock"
+      path={path}
+      body={() => ({
+        name: form.name,
+        description: form.description,
+        locationIds,
+        days: daysOfRuns(runs),
+        rates: ratesBody(options.products, rates),
+        surcharge: form.surcharge,
+      })}
+      prefix="block"
+      fields={['name', 'description', 'firstDay', 'lastDay', 'surcharge', 'locationIds']}
+      onDone={onDone}
+      actions={
+        block &&
+        path && (
+          <DeleteButton
+            title="Delete Date Block"
+            path={path}
+            dateLastModified={block.dateLastModified}
+            onDeleted={() => onDone(`${block.name} deleted.`)}
+          >
+            <p>
+              Delete {block.name}? Its days take the season rates again at once; reservations already made
+              keep their price.
+            </p>
+          </DeleteButton>
+        )
+      }
+    >
+      <div className="ops-form">
+        <TextField label="Name" {...bind('name')} />
+        <TextField
+          label="Surcharge ($ a night)"
+          inputMode="decimal"
+          hint="Added to the season rate of product classes without a rate below"
+          {...bind('surcharge')}
         />
-        <div className="ops-form">
-          <TextField label="Name" {...bind('name')} />
-          <TextField
-            label="Surcharge ($ a night)"
-            inputMode="decimal"
-            hint="Added to the season rate of product classes without a rate below"
-            {...bind('surcharge')}
-          />
-          <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
-        </div>
-        <DayRunFields runs={runs} onChange={setRuns} error={errors.firstDay} />
-        <TickList
-          legend={`Parks (none ticked: every park)${errors.locationIds ? ` — ${errors.locationIds.message}` : ''}`}
-          items={options.parks.map((p) => ({ id: p.id, name: p.longName }))}
-          ticked={locationIds}
-          onChange={setLocationIds}
-        />
-        <RateFields
-          prefix="block"
-          legend="Rates of their own on these days (blank: season rate plus surcharge)"
-          products={options.products}
-          typed={rates}
-          onChange={setRates}
-          errors={rateErrors(options.products, rates, errors)}
-        />
-        <ErrorBox error={save.error} summarised />
-        <EditorActions saveLabel="Save Date Block" busy={save.isPending} onCancel={() => onDone('')}>
-          {block && path && (
-            <DeleteButton
-              title="Delete Date Block"
-              path={path}
-              dateLastModified={block.dateLastModified}
-              onDeleted={() => onDone(`${block.name} deleted.`)}
-            >
-              <p>
-                Delete {block.name}? Its days take the season rates again at once; reservations already made
-                keep their price.
-              </p>
-            </DeleteButton>
-          )}
-        </EditorActions>
-      </form>
-      {block && path && <SeasonHistory path={path} title={block.name} />}
-    </section>
+        <TextField label="Description" fieldClassName="ops-field--wide" {...bind('description')} />
+      </div>
+      <DayRunFields runs={runs} onChange={setRuns} error={errors.firstDay} />
+      <TickList
+        legend={`Parks (none ticked: every park)${errors.locationIds ? ` — ${errors.locationIds.message}` : ''}`}
+        items={options.parks.map((p) => ({ id: p.id, name: p.longName }))}
+        ticked={locationIds}
+        onChange={setLocationIds}
+      />
+      <RateFields
+        prefix="block"
+        legend="Rates of their own on these days (blank: season rate plus surcharge)"
+        products={options.products}
+        typed={rates}
+        onChange={setRates}
+        errors={rateErrors(options.products, rates, errors)}
+      />
+    </EntryEditor>
   );
 }

@@ -4,26 +4,16 @@
  * (per product type where it differs), on some nights of the week or all, active or not. Only one
  * discount applies to a reservation: the claimed class with the highest priority (1 first).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminDiscountClass, SeasonOptions } from '#contract/seasons';
 import { WEEKDAY_NAMES } from '#domain/seasons';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { useDiscountClasses, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
-import {
-  CheckField,
-  EditorActions,
-  ErrorBox,
-  Loaded,
-  SaveErrorSummary,
-  Saved,
-  binder,
-  fieldErrors,
-  toggled,
-} from '../park-ops/controls.tsx';
+import { CheckField, Loaded, Saved, binder, fieldErrors, toggled } from '../park-ops/controls.tsx';
 import { Results, StatusBadge } from '../park-ops/shared.tsx';
-import { SeasonHistory, useFocusOnOpen } from './parts.tsx';
+import { EntryEditor } from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -120,7 +110,6 @@ function DiscountClassForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminDiscountClass>();
-  const heading = useFocusOnOpen();
   const [form, setForm] = useState({
     name: c?.name ?? '',
     description: c?.description ?? '',
@@ -142,101 +131,82 @@ function DiscountClassForm({
   const path = c ? `admin/AdminSeason/discountclass/${c.id}` : null;
   const typed = productTypes.filter((t) => (typeAmounts[t.id] ?? '').trim() !== '');
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.mutate(
-      {
-        method: c ? 'PUT' : 'POST',
-        path: path ?? 'admin/AdminSeason/discountclass',
-        body: {
-          ...form,
-          verificationRequired,
-          isActive,
-          daysOfWeek,
-          productTypeAmounts: typed.map((t) => ({ productTypeId: t.id, amount: typeAmounts[t.id]!.trim() })),
-          ...(c ? { dateLastModified: c.dateLastModified } : {}),
-        },
-      },
-      { onSuccess: (saved) => onDone(`${saved.name} saved.`) },
-    );
-  }
-
   return (
-    <section className="ops-section season-editor" aria-labelledby="discount-editor">
-      <h2 id="discount-editor" ref={heading} tabIndex={-1}>
-        {c ? `Edit ${c.name}` : 'Add Discount Class'}
-      </h2>
-      <form onSubmit={submit} noValidate>
-        <SaveErrorSummary
-          save={save}
-          prefix="discount"
-          fields={['name', 'priority', 'accountingCodeSuffix', 'kind', 'percentage', 'amount', 'description']}
+    <EntryEditor
+      headingId="discount-editor"
+      noun="Discount Class"
+      entry={c}
+      save={save}
+      listPath="admin/AdminSeason/discountclass"
+      path={path}
+      body={() => ({
+        ...form,
+        verificationRequired,
+        isActive,
+        daysOfWeek,
+        productTypeAmounts: typed.map((t) => ({ productTypeId: t.id, amount: typeAmounts[t.id]!.trim() })),
+      })}
+      prefix="discount"
+      fields={['name', 'priority', 'accountingCodeSuffix', 'kind', 'percentage', 'amount', 'description']}
+      onDone={onDone}
+    >
+      <div className="ops-form">
+        <TextField label="Name" {...bind('name')} />
+        <TextField label="Priority (1 first)" inputMode="numeric" {...bind('priority')} />
+        <TextField label="Accounting Code Suffix" {...bind('accountingCodeSuffix')} />
+        <SelectField
+          label="Price Rule"
+          {...bind('kind')}
+          options={[
+            { value: 'percentage', label: 'Percentage off' },
+            { value: 'fixedPerNight', label: 'Fixed amount off a night' },
+          ]}
         />
-        <div className="ops-form">
-          <TextField label="Name" {...bind('name')} />
-          <TextField label="Priority (1 first)" inputMode="numeric" {...bind('priority')} />
-          <TextField label="Accounting Code Suffix" {...bind('accountingCodeSuffix')} />
-          <SelectField
-            label="Price Rule"
-            {...bind('kind')}
-            options={[
-              { value: 'percentage', label: 'Percentage off' },
-              { value: 'fixedPerNight', label: 'Fixed amount off a night' },
-            ]}
-          />
-          {form.kind === 'percentage' ? (
-            <TextField label="Percentage off" inputMode="numeric" {...bind('percentage')} />
-          ) : (
-            <TextField label="Amount off ($ a night)" inputMode="decimal" {...bind('amount')} />
-          )}
-          <CheckField
-            label="Verified at check-in"
-            checked={verificationRequired}
-            onChange={setVerification}
-          />
-          <CheckField label="Active (applies to new quotes)" checked={isActive} onChange={setActive} />
-          <TextField
-            label="Description (shown to guests)"
-            fieldClassName="ops-field--wide"
-            {...bind('description')}
-          />
-          <TextField label="Staff Notes" fieldClassName="ops-field--wide" {...bind('internalDescription')} />
-        </div>
-        {form.kind === 'fixedPerNight' && (
-          <fieldset className="ops-panel">
-            <legend>Amount off by product type (blank: the amount above)</legend>
-            <div className="ops-form">
-              {productTypes.map((t) => (
-                <TextField
-                  key={t.id}
-                  id={`discount-type-${t.id}`}
-                  label={`${t.name} ($ a night)`}
-                  inputMode="decimal"
-                  value={typeAmounts[t.id] ?? ''}
-                  error={errors[`productTypeAmounts.${typed.findIndex((x) => x.id === t.id)}.amount`]}
-                  onChange={(e) => setTypeAmounts({ ...typeAmounts, [t.id]: e.target.value })}
-                />
-              ))}
-            </div>
-          </fieldset>
+        {form.kind === 'percentage' ? (
+          <TextField label="Percentage off" inputMode="numeric" {...bind('percentage')} />
+        ) : (
+          <TextField label="Amount off ($ a night)" inputMode="decimal" {...bind('amount')} />
         )}
+        <CheckField label="Verified at check-in" checked={verificationRequired} onChange={setVerification} />
+        <CheckField label="Active (applies to new quotes)" checked={isActive} onChange={setActive} />
+        <TextField
+          label="Description (shown to guests)"
+          fieldClassName="ops-field--wide"
+          {...bind('description')}
+        />
+        <TextField label="Staff Notes" fieldClassName="ops-field--wide" {...bind('internalDescription')} />
+      </div>
+      {form.kind === 'fixedPerNight' && (
         <fieldset className="ops-panel">
-          <legend>Nights it applies (none ticked: every night)</legend>
-          <div className="season-weekdays">
-            {WEEKDAY_NAMES.map((name, day) => (
-              <CheckField
-                key={name}
-                label={name}
-                checked={daysOfWeek.includes(day)}
-                onChange={(on) => setDays(toggled(daysOfWeek, day, on).sort((a, b) => a - b))}
+          <legend>Amount off by product type (blank: the amount above)</legend>
+          <div className="ops-form">
+            {productTypes.map((t) => (
+              <TextField
+                key={t.id}
+                id={`discount-type-${t.id}`}
+                label={`${t.name} ($ a night)`}
+                inputMode="decimal"
+                value={typeAmounts[t.id] ?? ''}
+                error={errors[`productTypeAmounts.${typed.findIndex((x) => x.id === t.id)}.amount`]}
+                onChange={(e) => setTypeAmounts({ ...typeAmounts, [t.id]: e.target.value })}
               />
             ))}
           </div>
         </fieldset>
-        <ErrorBox error={save.error} summarised />
-        <EditorActions saveLabel="Save Discount Class" busy={save.isPending} onCancel={() => onDone('')} />
-      </form>
-      {c && path && <SeasonHistory path={path} title={c.name} />}
-    </section>
+      )}
+      <fieldset className="ops-panel">
+        <legend>Nights it applies (none ticked: every night)</legend>
+        <div className="season-weekdays">
+          {WEEKDAY_NAMES.map((name, day) => (
+            <CheckField
+              key={name}
+              label={name}
+              checked={daysOfWeek.includes(day)}
+              onChange={(on) => setDays(toggled(daysOfWeek, day, on).sort((a, b) => a - b))}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </EntryEditor>
   );
 }

@@ -4,33 +4,16 @@
  * delete a season in the panel under the list. Rates are typed in dollars; a product class left blank
  * keeps its base rate on the season's days.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminPricingSeason, SeasonOptions } from '#contract/seasons';
 import { SelectField, TextField } from '#web/components/form/fields.tsx';
 import { useAuth } from '#web/lib/auth/index.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { usePricingSeasons, useSeasonOptions } from '#web/lib/seasons/season-calls.ts';
-import {
-  DeleteButton,
-  EditorActions,
-  ErrorBox,
-  Loaded,
-  SaveErrorSummary,
-  Saved,
-  binder,
-  fieldErrors,
-} from '../park-ops/controls.tsx';
+import { DeleteButton, Loaded, Saved, binder, fieldErrors } from '../park-ops/controls.tsx';
 import { countOf, parkChoices, useUrlFilters } from '../park-ops/shared.tsx';
-import {
-  RateFields,
-  SeasonHistory,
-  dollarsOf,
-  rateErrors,
-  ratesBody,
-  yearChoices,
-  useFocusOnOpen,
-} from './parts.tsx';
+import { RateFields, EntryEditor, dollarsOf, rateErrors, ratesBody, yearChoices } from './parts.tsx';
 import '../park-ops/park-ops.css';
 import './seasons.css';
 
@@ -196,7 +179,6 @@ function PricingSeasonForm({
   onDone: (saved: string) => void;
 }) {
   const save = useParkOpsWrite<AdminPricingSeason>();
-  const heading = useFocusOnOpen();
   const [form, setForm] = useState({
     name: season?.name ?? '',
     startDate: season?.startDate ?? '',
@@ -209,61 +191,52 @@ function PricingSeasonForm({
   const bind = binder('pricing', form, (k, v) => setForm((f) => ({ ...f, [k]: v })), errors);
   const path = season ? `admin/AdminSeason/pricing/${season.locationId}/${season.id}` : null;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    save.mutate(
-      {
-        method: season ? 'PUT' : 'POST',
-        path: path ?? 'admin/AdminSeason/pricing',
-        body: {
-          locationId,
-          ...form,
-          rates: ratesBody(products, rates),
-          ...(season ? { dateLastModified: season.dateLastModified } : {}),
-        },
-      },
-      { onSuccess: (s) => onDone(`${s.name} saved.`) },
-    );
-  }
-
   return (
-    <section className="ops-section season-editor" aria-labelledby="pricing-editor">
-      <h2 id="pricing-editor" ref={heading} tabIndex={-1}>
-        {season ? `Edit ${season.name}` : 'Add Pricing Season'}
-      </h2>
-      <form onSubmit={submit} noValidate>
-        <SaveErrorSummary save={save} prefix="pricing" fields={['name', 'startDate', 'endDate']} />
-        <div className="ops-form">
-          <TextField label="Name" {...bind('name')} />
-          <TextField label="First Day" type="date" {...bind('startDate')} />
-          <TextField label="Last Day" type="date" {...bind('endDate')} />
-        </div>
-        <RateFields
-          prefix="pricing"
-          legend={`Nightly rates${errors.rates ? ` — ${errors.rates.message}` : ' (blank: the base rate)'}`}
-          products={products}
-          typed={rates}
-          onChange={setRates}
-          errors={rateErrors(products, rates, errors)}
-        />
-        <ErrorBox error={save.error} summarised />
-        <EditorActions saveLabel="Save Pricing Season" busy={save.isPending} onCancel={() => onDone('')}>
-          {season && path && (
-            <DeleteButton
-              title="Delete Pricing Season"
-              path={path}
-              dateLastModified={season.dateLastModified}
-              onDeleted={() => onDone(`${season.name} deleted.`)}
-            >
-              <p>
-                Delete {season.name}? Its days take the base rates again at once; reservations already made
-                keep their price.
-              </p>
-            </DeleteButton>
-          )}
-        </EditorActions>
-      </form>
-      {season && path && <SeasonHistory path={path} title={season.name} />}
-    </section>
+    <EntryEditor
+      headingId="pricing-editor"
+      noun="Pricing Season"
+      entry={season}
+      save={save}
+      listPath="admin/AdminSeason/pricing"
+      path={path}
+      body={() => ({
+        locationId,
+        ...form,
+        rates: ratesBody(products, rates),
+      })}
+      prefix="pricing"
+      fields={['name', 'startDate', 'endDate']}
+      onDone={onDone}
+      actions={
+        season &&
+        path && (
+          <DeleteButton
+            title="Delete Pricing Season"
+            path={path}
+            dateLastModified={season.dateLastModified}
+            onDeleted={() => onDone(`${season.name} deleted.`)}
+          >
+            <p>
+              Delete {season.name}? Its days take the base rates again at once; reservations already made keep
+              their price.
+            </p>
+          </DeleteButton>
+        )
+      }
+    >
+      <div className="ops-form">
+        <TextField label="Name" {...bind('name')} />
+        <TextField label="First Day" type="date" {...bind('startDate')} />
+        <TextField label="Last Day" type="date" {...bind('endDate')} />
+      </div>
+      <RateFields
+        prefix="pricing"
+        legend={`Nightly rates${errors.rates ? ` — ${errors.rates.message}` : ' (blank: the base rate)'}`}
+        products={products}
+        typed={rates}
+        onChange={setRates}
+        errors={rateErrors(products, rates, errors)}
+      />
+    </EntryEditor>
   );
 }

@@ -1,11 +1,15 @@
-/** What the season screens share: rate entry per product class, the year filter, the audit list. */
-import { useEffect, useRef } from 'react';
+/**
+ * What the season and fee screens share: rate entry per product class, the year filter, the audit list,
+ * and the editor an entry opens in under its list.
+ */
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { TextField } from '#web/components/form/fields.tsx';
 import { Spinner } from '#web/components/Spinner.tsx';
+import type { useParkOpsWrite } from '#web/lib/park-ops/park-ops-calls.ts';
 import { useSeasonHistory } from '#web/lib/seasons/season-calls.ts';
 import { HistoryTable, activityRow } from '../HistoryTable.tsx';
-import { ErrorBox } from '../park-ops/controls.tsx';
+import { EditorActions, ErrorBox, SaveErrorSummary } from '../park-ops/controls.tsx';
 
 export const dollarsOf = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -105,4 +109,72 @@ export function useFocusOnOpen() {
     ref.current?.focus({ preventScroll: true });
   }, []);
   return ref;
+}
+
+/**
+ * An entry's editor under its list: its heading (focused on opening), the form with its message summary,
+ * refusal and buttons, and the entry's history. Save adds the entry at `listPath`, or changes it at
+ * `path` over the version read.
+ */
+export function EntryEditor<T extends { name: string; dateLastModified: string }>({
+  headingId,
+  noun,
+  entry,
+  save,
+  listPath,
+  path,
+  body,
+  prefix,
+  fields,
+  onDone,
+  actions,
+  children,
+}: {
+  headingId: string;
+  /** 'Date Block': the heading's 'Add Date Block' and the button's 'Save Date Block'. */
+  noun: string;
+  entry: T | undefined;
+  save: ReturnType<typeof useParkOpsWrite<T>>;
+  listPath: string;
+  path: string | null;
+  /** The request's body, read when the form is sent. */
+  body: () => object;
+  /** The fields' id prefix and the fields the message summary lists, in the form's order. */
+  prefix: string;
+  fields: readonly string[];
+  onDone: (saved: string) => void;
+  /** Buttons after Save and Cancel (Delete). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = useFocusOnOpen();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate(
+      {
+        method: entry ? 'PUT' : 'POST',
+        path: path ?? listPath,
+        body: { ...body(), ...(entry ? { dateLastModified: entry.dateLastModified } : {}) },
+      },
+      { onSuccess: (saved) => onDone(`${saved.name} saved.`) },
+    );
+  }
+
+  return (
+    <section className="ops-section season-editor" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {entry ? `Edit ${entry.name}` : `Add ${noun}`}
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <SaveErrorSummary save={save} prefix={prefix} fields={fields} />
+        {children}
+        <ErrorBox error={save.error} summarised />
+        <EditorActions saveLabel={`Save ${noun}`} busy={save.isPending} onCancel={() => onDone('')}>
+          {actions}
+        </EditorActions>
+      </form>
+      {entry && path && <SeasonHistory path={path} title={entry.name} />}
+    </section>
+  );
 }
