@@ -243,7 +243,8 @@ export function registerLocalReportAggregates(options: {
 
 /**
  * The local runtime's report aggregates: when the table's stream was enabled after the table was made (a
- * data directory made before the stream), each tenant whose aggregates were never built from its items
+ * data directory made before the stream) or no longer holds its first changes (a table older than a
+ * day), each tenant whose aggregates and month roll-ups were never built from its items
  * is built first (a table made with its stream carried every item to the poller: nothing to build), then the
  * stream poller runs on a timer and is registered for the reports; with `DEMO_HISTORY=1`, the demo year
  * of each demo tenant is loaded in the background (its changes fold into the aggregates as they are
@@ -291,9 +292,14 @@ export function startReportAggregates(
 
 export const STREAM_WITH_TABLE_MS = 1_000;
 
+/** How long DynamoDB's streams keep a change (DynamoDB Local's too). */
+const STREAM_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Whether the table's stream has been on since the table was made (its label is the time it was enabled),
- * so every item written reached the stream, and the poller, which reads it from its start.
+ * Whether the table's stream has been on since the table was made (its label is the time it was enabled)
+ * and still holds every change (the table is younger than the stream keeps them), so every item written
+ * reaches the poller, which reads the stream from its start. An older table's aggregates are built from
+ * its items once (then marked), as its stream's first changes are gone.
  */
 async function streamCarriedEverything(options: { endpoint: string; tableName: string }): Promise<boolean> {
   const client = localDynamoClient(options.endpoint);
@@ -303,7 +309,10 @@ async function streamCarriedEverything(options: { endpoint: string; tableName: s
     if (!label || !Table.CreationDateTime) return false;
     const enabledAt = Date.parse(/Z$/.test(label) ? label : `${label}Z`);
     // The same instant when made together (DynamoDB Local gives both to the millisecond).
-    return Math.abs(enabledAt - Table.CreationDateTime.getTime()) < STREAM_WITH_TABLE_MS;
+    return (
+      Math.abs(enabledAt - Table.CreationDateTime.getTime()) < STREAM_WITH_TABLE_MS &&
+      Date.now() - Table.CreationDateTime.getTime() < STREAM_RETENTION_MS
+    );
   } finally {
     client.destroy();
   }

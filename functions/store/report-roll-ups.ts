@@ -182,23 +182,35 @@ async function readMonth<T>(tenantId: TenantId, locationId: number, kind: RollUp
   return typeof j === 'string' ? (JSON.parse(j) as T) : null;
 }
 
+const NO_STAYS = { soldNights: [], revenueNights: [], arrivals: [], cancelled: [] };
+
 /**
  * A park's stays from `from` to `to` as one roll-up per month: whole months as rolled up, the edge
- * months' stretches from their days.
+ * months' stretches from their days. With `soldNightsOnly` (a report that reads only the sold nights'
+ * day bits and the turnovers, each kept by day), an edge month is its whole roll-up cut to the stretch
+ * instead: its other figures are the whole month's, so only such a report may ask.
  */
 export async function readStayRollUps(
   tenantId: TenantId,
   locationId: number,
   from: string,
   to: string,
+  soldNightsOnly = false,
 ): Promise<StayRollUp[]> {
   return Promise.all(
-    stretchesOf(from, to).map(async (s) =>
-      s.whole
-        ? ((await readMonth<StayRollUp>(tenantId, locationId, 'stays', s.from.slice(0, 7))) ??
-          rollUpStays(s.from, s.to, { soldNights: [], revenueNights: [], arrivals: [], cancelled: [] }))
-        : stayStretch(tenantId, locationId, s.from, s.to, false),
-    ),
+    stretchesOf(from, to).map(async (s) => {
+      if (!s.whole && !soldNightsOnly) return stayStretch(tenantId, locationId, s.from, s.to, false);
+      const month = await readMonth<StayRollUp>(tenantId, locationId, 'stays', s.from.slice(0, 7));
+      if (!month) return rollUpStays(s.from, s.to, NO_STAYS);
+      return s.whole
+        ? month
+        : {
+            ...month,
+            from: s.from,
+            to: s.to,
+            turnovers: month.turnovers.filter(([day]) => day >= s.from && day <= s.to),
+          };
+    }),
   );
 }
 

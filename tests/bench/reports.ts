@@ -179,7 +179,7 @@ async function main(): Promise<void> {
         .send(
           new GetCommand({ TableName: tableName(), Key: { pk: reportAggregateKeys.pk(TENANT, parkId), sk } }),
         )
-        .then((o) => (o.Item ? 1 : 0));
+        .then((o): number => (o.Item ? 1 : 0));
     const rollUpReads = (kind: 'stays' | 'money') => async () => {
       const counts = await Promise.all(
         stretchesOf(from, to).map((s) =>
@@ -196,15 +196,22 @@ async function main(): Promise<void> {
       );
       return counts.reduce((a, b) => a + b, 0);
     };
+    // The sold-night reports read every month of the range, edges too, from the roll-ups alone.
+    const monthReads = async () =>
+      (
+        await Promise.all(
+          stretchesOf(from, to).map((s) => monthItem(reportAggregateKeys.stayMonth(s.from.slice(0, 7)))),
+        )
+      ).reduce((a, b) => a + b, 0);
     const withSpots = (read: () => Promise<number>) => async () =>
       (await Promise.all([spotsAndRef(), read()]))[1];
     const stayRollUps = withSpots(rollUpReads('stays'));
     const moneyRollUps = withSpots(rollUpReads('money'));
     const AGGREGATE_RAW: Record<string, [string, () => Promise<number>]> = {
-      facilitychangeover: ['spots + month roll-ups + edge days', stayRollUps],
+      facilitychangeover: ['spots + month roll-ups', withSpots(monthReads)],
       occupancybyproductclass: [
-        'spots + roll-ups + edges + closures',
-        async () => (await Promise.all([stayRollUps(), closures()]))[0],
+        'spots + month roll-ups + closures',
+        async () => (await Promise.all([withSpots(monthReads)(), closures()]))[0],
       ],
       occupancybyrevenue: ['spots + month roll-ups + edge days', stayRollUps],
       reservationmethod: ['month roll-ups + edge days', rollUpReads('stays')],

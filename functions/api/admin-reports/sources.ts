@@ -71,7 +71,15 @@ export const ITEM_SOURCE: ReportSource = {
 
 export const AGGREGATE_SOURCE: ReportSource = {
   ready: reportAggregatesCaughtUp,
-  stayRollUps: (tenantId, locationId, from, to) => readStayRollUps(tenantId, locationId, from, to),
+  // The sold nights are kept by day in the roll-ups: a report of those alone reads no day items.
+  stayRollUps: (tenantId, locationId, from, to, needs) =>
+    readStayRollUps(
+      tenantId,
+      locationId,
+      from,
+      to,
+      needs.every((n) => n === 'sold'),
+    ),
   cancelledStays: aggregateCancelledStays,
   money: async (tenantId, park, from, to) => readMoneyRollUps(tenantId, park.id, from, to),
 };
