@@ -13,7 +13,7 @@ import { CLIENT_ERRORS_METRIC, METRIC, SERVER_ERRORS_METRIC, isTraced } from '#a
 import { PROJECT_ROOT } from '../../lib/project.ts';
 import { readSettings } from '../../lib/settings.ts';
 import { SWEEPER_ENTRY } from '../../lib/platform/sweeper.ts';
-import { REPORT_AGGREGATES_ENTRY } from '../../lib/platform/report-aggregates.ts';
+import { REPORT_AGGREGATES_ENTRY, REPORT_REBUILD_ENTRY } from '../../lib/platform/report-aggregates.ts';
 import { WORKFLOW_TASKS_ENTRY } from '../../lib/platform/workflows.ts';
 import { AUTH_TRIGGERS } from '../../lib/tenant/auth-triggers.ts';
 import { BOOTSTRAP_ENTRY } from '../../lib/tenant/bootstrap.ts';
@@ -43,6 +43,7 @@ const entriesByService = (tenantIds: string[]) =>
     ['campfire-workflow-tasks', WORKFLOW_TASKS_ENTRY],
     ['campfire-hold-sweeper', SWEEPER_ENTRY],
     ['campfire-report-aggregates', REPORT_AGGREGATES_ENTRY],
+    ['campfire-report-aggregates-rebuild', REPORT_REBUILD_ENTRY],
     ['campfire-tenant-bootstrap', BOOTSTRAP_ENTRY],
     ...tenantIds.flatMap((id) => AUTH_TRIGGERS.map((t) => [`campfire-${id}-${t.name}`, t.entry] as const)),
   ]);
