@@ -211,6 +211,25 @@ export interface ApiListenerOptions {
 const COMPRESSIBLE_TYPE = /^(application\/(json|problem\+json)|text\/)/i;
 
 /**
+ * The last few bodies compressed, by encoding and text: a cached answer (availability for a crowd) is
+ * the same text for every request of a few seconds, compressed once here as CloudFront's cache would.
+ */
+const compressedBodies = new Map<string, Promise<Buffer>>();
+const MAX_COMPRESSED_BODIES = 16;
+
+function compressedBody(body: string, raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}\n${body}`;
+  let out = compressedBodies.get(key);
+  if (!out) {
+    out = compress(raw, encoding, 'each');
+    if (compressedBodies.size >= MAX_COMPRESSED_BODIES) compressedBodies.clear();
+    compressedBodies.set(key, out);
+    out.catch(() => compressedBodies.delete(key));
+  }
+  return out;
+}
+
+/**
  * An answer as CloudFront's /v1 behaviour sends it on AWS: compressed (brotli, else gzip) when the
  * browser accepts it, so a page of spots crosses a phone's network in a few kilobytes.
  */
@@ -227,7 +246,7 @@ export async function encodeResponse(
   if (!encoding) return { headers: varied, body };
   return {
     headers: { ...varied, 'content-encoding': encoding },
-    body: await compress(raw, encoding, 'each'),
+    body: await compressedBody(body, raw, encoding),
   };
 }
 

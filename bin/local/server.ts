@@ -36,7 +36,7 @@ export function createLocalServer(parts: ServerParts): Server {
   const directoryBody = JSON.stringify(parts.tenantDirectory);
   const mailbox = createMailboxHandler();
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const pathAndQuery = req.url ?? '/';
     const path = pathAndQuery.split('?')[0] ?? '/';
     // API Gateway refuses a body over its limit before any handler sees it.
@@ -69,12 +69,24 @@ export function createLocalServer(parts: ServerParts): Server {
       res.end('Internal Server Error');
     });
   });
+  // Idle connections are kept a minute, as a load balancer keeps them: with Node's 5 s, a crowd's
+  // browsers reconnect every few polls, and a request sent on a connection the server is closing that
+  // moment (busy, it closes late) gets no answer at all.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
+
+const KEEP_ALIVE_MS = 65_000;
+/** Connections waiting to be accepted (the system's own limit, net.core.somaxconn, may be lower). */
+const ACCEPT_BACKLOG = 4096;
 
 export function listen(server: Server, port: number, host = DEFAULT_HOST): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    // A crowd's connections wait in the accept queue while the process is busy; with Node's default
+    // of 511 the queue overflows, the connections of the rest are dropped and their browsers give up.
+    server.listen(port, host, ACCEPT_BACKLOG, () => {
       server.off('error', reject);
       resolvePromise();
     });

@@ -4,10 +4,26 @@ import { type ErrorEnvelope, STATUS_MESSAGE, type StatusCodeName } from '#contra
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
+/**
+ * Bodies already written for shared payloads: a cached answer (availability, the same for every caller
+ * for a few seconds) is one object handed to many requests, serialized once rather than per request.
+ */
+const written = new WeakMap<object, string>();
+
+/** Marks a payload that is never changed and is answered to many requests (a cached answer). */
+export function sharedPayload<T extends object>(payload: T): T {
+  if (!written.has(payload)) written.set(payload, '');
+  return payload;
+}
+
 /** A successful response: `payload` holds the payload field(s), e.g. `{ regions }`. */
 export function success(payload: Record<string, unknown>, status = 200): APIGatewayProxyStructuredResultV2 {
+  const known = written.get(payload);
+  if (known) return { statusCode: status, headers: { ...JSON_HEADERS }, body: known };
   const body = { statusCode: 'Success', statusMessage: STATUS_MESSAGE.success, messages: [], ...payload };
-  return { statusCode: status, headers: { ...JSON_HEADERS }, body: JSON.stringify(body) };
+  const text = JSON.stringify(body);
+  if (known === '') written.set(payload, text);
+  return { statusCode: status, headers: { ...JSON_HEADERS }, body: text };
 }
 
 export function failure(

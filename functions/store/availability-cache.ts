@@ -26,6 +26,13 @@ interface Cached<T> {
 }
 
 const memory = new Map<string, Cached<unknown>>();
+/**
+ * Answers being computed, by key, with when their reads began: requests for the same body that arrive
+ * meanwhile wait for that answer instead of computing their own (after a claim in this process empties
+ * the cache, a crowd of readers would otherwise each read and compute the whole park). A request
+ * joins only an answer whose reads began after this process's last write to the tenant's inventory.
+ */
+const computing = new Map<string, { startedAt: number; value: Promise<unknown> }>();
 
 const cacheKey = (tenantId: TenantId, locationId: number, request: unknown) => ({
   pk: `T#${tenantId}#AVAILABILITYCACHE#${String(locationId).padStart(10, '0')}`,
@@ -51,7 +58,24 @@ export async function cachedAvailability<T>(
   const now = Date.now();
   const remembered = memory.get(memoryKey);
   if (remembered && fresh(tenantId, remembered.computedAt, now)) return remembered.value as T;
+  const underway = computing.get(memoryKey);
+  if (underway && fresh(tenantId, underway.startedAt, now)) return underway.value as Promise<T>;
 
+  const entry = { startedAt: now, value: readOrCompute(tenantId, key, memoryKey, compute) };
+  computing.set(memoryKey, entry);
+  try {
+    return await entry.value;
+  } finally {
+    if (computing.get(memoryKey) === entry) computing.delete(memoryKey);
+  }
+}
+
+async function readOrCompute<T>(
+  tenantId: TenantId,
+  key: { pk: string; sk: string },
+  memoryKey: string,
+  compute: () => Promise<T>,
+): Promise<T> {
   const stored = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
   const storedAt = Number(stored.Item?.computedAt ?? 0);
   if (stored.Item && fresh(tenantId, storedAt, Date.now())) {

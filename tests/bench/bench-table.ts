@@ -104,6 +104,8 @@ export async function inBatches<T, R>(items: T[], size: number, run: (item: T) =
 export interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;
+  /** Why there was no answer (status 0): the connection's error code, e.g. ECONNRESET. */
+  failure?: string;
 }
 
 /** The tenant's API on the runtime; no answer (a dropped connection) is status 0. */
@@ -120,8 +122,9 @@ export function tenantApi(runtime: LocalRuntime, tenantId: TenantId) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    } catch {
-      return { status: 0, body: {} };
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      return { status: 0, body: {}, failure: cause?.code ?? cause?.message ?? String(err) };
     }
   };
 }

@@ -54,12 +54,15 @@ const sleep = (n: number) => new Promise((r) => setTimeout(r, n));
 class Step {
   readonly latencies: number[] = [];
   statuses = new Map<number, number>();
+  /** Calls with no answer, by the connection's error. */
+  failures = new Map<string, number>();
   constructor(readonly name: string) {}
-  async time<T extends { status: number }>(run: () => Promise<T>): Promise<T> {
+  async time<T extends { status: number; failure?: string }>(run: () => Promise<T>): Promise<T> {
     const t0 = performance.now();
     const res = await run();
     this.latencies.push(performance.now() - t0);
     this.statuses.set(res.status, (this.statuses.get(res.status) ?? 0) + 1);
+    if (res.failure) this.failures.set(res.failure, (this.failures.get(res.failure) ?? 0) + 1);
     return res;
   }
   count(predicate: (status: number) => boolean) {
@@ -67,7 +70,7 @@ class Step {
   }
   line() {
     const l = [...this.latencies].sort((a, b) => a - b);
-    return `${this.name.padEnd(13)} ${String(l.length).padStart(6)} calls  p50 ${ms(percentile(l, 50))}  p95 ${ms(percentile(l, 95))}  p99 ${ms(percentile(l, 99))}  5xx ${this.count((s) => s >= 500 || s === 0)}  429 ${this.count((s) => s === 429)}`;
+    return `${this.name.padEnd(13)} ${String(l.length).padStart(6)} calls  p50 ${ms(percentile(l, 50))}  p95 ${ms(percentile(l, 95))}  p99 ${ms(percentile(l, 99))}  5xx ${this.count((s) => s >= 500 || s === 0)}  429 ${this.count((s) => s === 429)}  statuses ${JSON.stringify(Object.fromEntries(this.statuses))}${this.failures.size ? `  no answer: ${JSON.stringify(Object.fromEntries(this.failures))}` : ''}`;
   }
 }
 

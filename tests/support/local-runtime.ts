@@ -49,11 +49,14 @@ export async function startLocalRuntime(env: Record<string, string> = {}): Promi
   let ready = false;
   // Kept up to the ready line only: afterwards the streams are still read (a full pipe would stop the
   // runtime), but a bench's thousands of request log lines are not gathered and searched again and again.
+  // RUNTIME_ERRORS_TO_STDERR: a bench's runtime's error output after its ready line goes on to ours.
+  const echoErrors = Boolean(process.env.RUNTIME_ERRORS_TO_STDERR);
   runtime.stdout.on('data', (d: Buffer) => {
     if (!ready) output += d.toString();
   });
   runtime.stderr.on('data', (d: Buffer) => {
     if (!ready) output += d.toString();
+    else if (echoErrors) process.stderr.write(d);
   });
   const stop = async () => {
     await stopChild(runtime, 15_000);

@@ -15,6 +15,7 @@ import { getReferenceData, listReference } from '#store/reference';
 import { getLoop, getSpot } from '#store/spots';
 import { toClassificationWithSpotTypes, toSpotDetails, toSpotType } from '#mappers/spots';
 import { anonymousSpotAvailability, spotAvailability } from '#booking/spot-availability';
+import { sharedPayload } from '#http/envelope';
 
 export const spotRoutes: RouteTable = {
   context: 'spots',
@@ -30,11 +31,12 @@ export const spotRoutes: RouteTable = {
       auth: PUBLIC,
       response: availabilityResponseSchema,
       // Public rules whatever the body says: adminView, pastDatesAvailable and walkInReservation are staff powers.
-      // A caller who is not signed in, asking without a hold or reservation of theirs, gets the shared
-      // answer of the last few seconds (store/availability-cache.ts).
-      handler: async ({ tenantId, body, auth }) =>
-        !auth && !body.lockCode && body.spotReservationId === undefined
-          ? anonymousSpotAvailability(tenantId, body)
+      // A caller asking without a hold or reservation of theirs gets the shared answer of the last few
+      // seconds (store/availability-cache.ts): signed in or not, the answer is the same (the caller is
+      // PUBLIC_CALLER either way), and on an opening morning every admitted visitor is signed in.
+      handler: async ({ tenantId, body }) =>
+        !body.lockCode && body.spotReservationId === undefined
+          ? anonymousSpotAvailability(tenantId, body).then(sharedPayload)
           : spotAvailability(tenantId, body, {
               kind: 'public',
               pastDatesAvailable: false,

@@ -3,7 +3,26 @@
 const DAY_MS = 86_400_000;
 
 export function addDays(date: string, days: number): string {
+  if (days === 1) return nextDay(date);
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The day after each date asked about, remembered: availability walks every day of the window for each
+ * of a park's hundreds of spots, and a lookup costs far less than a date parsed and printed again.
+ */
+const nextDays = new Map<string, string>();
+/** Dates remembered before the memory starts afresh (a few years of dates is a few thousand). */
+const MAX_NEXT_DAYS = 20_000;
+
+function nextDay(date: string): string {
+  let next = nextDays.get(date);
+  if (next === undefined) {
+    next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    if (nextDays.size >= MAX_NEXT_DAYS) nextDays.clear();
+    nextDays.set(date, next);
+  }
+  return next;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
