@@ -2,7 +2,8 @@
  * The "I am not a robot" check a claim asks for (lib/booking/captcha-pass.ts): a dialog with the
  * server's message and one check box. Ticked, the check runs (the provider's token, or the local
  * stand-in's) and is verified by the API; passed, the dialog closes and the claim is made again.
- * Closed, the claim stays refused with the message.
+ * Closed, the claim stays refused with the message. Sign-up and a password reset ask for it the same way
+ * where the tenant runs the captcha (`withCaptchaPass`).
  */
 import { useState } from 'react';
 import { Modal } from './Modal.tsx';

@@ -18,6 +18,8 @@ import { useTenant } from '#web/lib/tenant/tenant-context.tsx';
 import { createCustomer } from './create-customer.ts';
 import { isEmailAvailable, isUsernameAvailable } from './availability-checks.ts';
 import { failureMessages, CallError } from '#web/lib/call.ts';
+import { withCaptchaPass } from '#web/lib/booking/captcha-pass.ts';
+import { CaptchaCheck } from '#web/components/CaptchaCheck.tsx';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { CUSTOMER_DETAIL_FIELDS } from '#contract/customers';
 import { CustomerDetailsFields } from '#web/components/form/CustomerDetailsFields.tsx';
@@ -97,7 +99,10 @@ export function CreateAccountPage() {
     if (usernameAvailability === 'taken' || emailAvailability === 'taken') return;
     const timezoneId = guessTimezone();
     try {
-      const customer = await createCustomer(api, { ...form, ...(timezoneId && { timezoneId }) });
+      // Where the tenant runs the captcha, the server asks for a passed check first (CaptchaCheck below).
+      const customer = await withCaptchaPass(() =>
+        createCustomer(api, { ...form, ...(timezoneId && { timezoneId }) }),
+      );
       navigate(accountActivationPath(customer.userId));
     } catch (error) {
       if (error instanceof CallError && Object.keys(error.fieldErrors).length) {
@@ -174,6 +179,7 @@ export function CreateAccountPage() {
           <Link to={LOGIN_PATH}>Cancel</Link>
         </div>
       </form>
+      <CaptchaCheck />
     </div>
   );
 }

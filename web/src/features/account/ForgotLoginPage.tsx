@@ -13,6 +13,8 @@ import {
   requestPasswordReset,
 } from '#web/lib/auth/account-recovery.ts';
 import { failureMessages } from '#web/lib/call.ts';
+import { withCaptchaPass } from '#web/lib/booking/captcha-pass.ts';
+import { CaptchaCheck } from '#web/components/CaptchaCheck.tsx';
 import { TextField } from '#web/components/form/fields.tsx';
 import { LOGIN_PATH, RESET_PASSWORD_PATH } from './paths.ts';
 import '#web/components/form/forms.css';
@@ -59,7 +61,8 @@ export function ForgotLoginPage() {
     alerts.clearLayer('public');
     const name = (username ?? '').trim().toLowerCase();
     try {
-      await requestPasswordReset(api, 'User', name);
+      // Where the tenant runs the captcha, the server asks for a passed check first (CaptchaCheck below).
+      await withCaptchaPass(() => requestPasswordReset(api, 'User', name));
       navigate(`${RESET_PASSWORD_PATH}?username=${encodeURIComponent(name)}`);
     } catch (error) {
       failureMessages(error).forEach((message) => alerts.danger(message, 'public'));
@@ -126,6 +129,7 @@ export function ForgotLoginPage() {
           </div>
         </form>
       </section>
+      <CaptchaCheck />
     </div>
   );
 }

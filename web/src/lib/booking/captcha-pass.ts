@@ -10,9 +10,9 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { captchaResultSchema } from '#contract/accounts';
-import { CAPTCHA_PASS } from '#domain/limits';
+import { CAPTCHA_PASS, LIMIT_MESSAGE } from '#domain/limits';
 import type { ApiClient } from '../api.ts';
-import { callEnvelope, type EnvelopeLike } from '../call.ts';
+import { callEnvelope, type EnvelopeLike, failureMessages } from '../call.ts';
 
 export type CaptchaResult = z.infer<typeof captchaResultSchema>;
 
@@ -103,4 +103,19 @@ export function useCaptchaQuestion(): Asking {
     },
     () => asking,
   );
+}
+
+/**
+ * `call`, and where the server asks for the captcha first (a tenant that runs it: sign-up, a password
+ * reset), the check (the page's CaptchaCheck dialog) and `call` once more. Closed unchecked, the
+ * server's refusal stands.
+ */
+export async function withCaptchaPass<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (failureMessages(error)[0] !== LIMIT_MESSAGE.captchaRequired) throw error;
+    if (!(await askForCaptchaPass())) throw error;
+    return call();
+  }
 }
