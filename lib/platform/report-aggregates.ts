@@ -23,6 +23,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { GSIS } from '#store/table-definition';
 import { addCampfireFunction } from '../lambda.ts';
 
 export const REPORT_AGGREGATES_ENTRY = 'functions/workflows/report-aggregates.ts';
@@ -123,7 +124,7 @@ export class ReportAggregatesStack extends Stack {
     rebuild.role.addToPolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:BatchGetItem'],
-        resources: [table.tableArn, `${table.tableArn}/index/*`],
+        resources: [table.tableArn, ...GSIS.map((g) => `${table.tableArn}/index/${g.name}`)],
       }),
     );
     rebuild.role.addToPolicy(

@@ -143,6 +143,8 @@ describe('report aggregates stack', () => {
         { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [TENANT_REPORT_PARTITIONS] } },
       ],
     ]);
-    expect(JSON.stringify(all[0]!.Resource)).toMatch(/index\/\*/);
+    // The table and its named indexes, no wildcard.
+    expect(JSON.stringify(all[0]!.Resource)).toMatch(/index\/gsi/);
+    expect(JSON.stringify(all[0]!.Resource)).not.toMatch(/index\/\*/);
   });
 });
