@@ -190,15 +190,19 @@ async function main(): Promise<void> {
     supervisor.add({ name: 'HTTP server', stop: () => closeServer(server) });
     const { startHoldSweeper } = await import('./local/sweeper.ts');
     supervisor.add({ name: 'hold sweeper', ...startHoldSweeper(tenants.map((t) => toTenantId(t.tenantId))) });
-    const { startReportAggregates } = await import('./local/report-aggregates-poller.ts');
-    supervisor.add({
-      name: 'report aggregates',
-      ...startReportAggregates(
-        { endpoint: dynamo.endpoint, tableName: config.tableName },
-        tenants.map((t) => toTenantId(t.tenantId)).filter(isDemoTenant),
-        tenants.map((t) => toTenantId(t.tenantId)),
-      ),
-    });
+    if (config.reportAggregates) {
+      const { startReportAggregates } = await import('./local/report-aggregates-poller.ts');
+      supervisor.add({
+        name: 'report aggregates',
+        ...startReportAggregates(
+          { endpoint: dynamo.endpoint, tableName: config.tableName },
+          tenants.map((t) => toTenantId(t.tenantId)).filter(isDemoTenant),
+          tenants.map((t) => toTenantId(t.tenantId)),
+        ),
+      });
+    } else {
+      console.log('report aggregates: off (CAMPFIRE_REPORT_AGGREGATES=off); the reports do not see new data');
+    }
 
     console.log(`data in ${config.dataDir} (${seeded.join(', ')})`);
     console.log(`DynamoDB Local on port ${dynamoPort}, cognito-local on port ${cognitoPort}`);

@@ -30,6 +30,11 @@ export interface LocalConfig {
   tableName: string;
   /** TENANT_DIRS: more tenant-file directories beside lib/tenants (a test's own agencies). */
   extraTenantDirs: string[];
+  /**
+   * CAMPFIRE_REPORT_AGGREGATES=off leaves the report aggregates' stream consumer out (a claim-path
+   * bench: on AWS the consumer is a Lambda of its own, not work beside the API on the same two cores).
+   */
+  reportAggregates: boolean;
   paths: {
     dynamodb: string;
     cognito: string;
@@ -60,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
       .map((d) => d.trim())
       .filter(Boolean)
       .map((d) => resolve(REPO_ROOT, d)),
+    reportAggregates: env.CAMPFIRE_REPORT_AGGREGATES?.trim() !== 'off',
     paths: {
       dynamodb: join(dataDir, 'dynamodb'),
       cognito: join(dataDir, 'cognito'),

@@ -6,6 +6,9 @@
  * then, in the same run and on the same DynamoDB Local, raw TransactWriteItems of a claim's shape (N at
  * once over M spots), their rate and latency, and the ratio of the two rates. Figures only.
  *   FLASH_CLIENTS (default 1000), FLASH_SPOTS (default 100), FLASH_CUSTOMERS (default 40).
+ *   FLASH_REPORT_AGGREGATES (default off): whether the runtime runs the report aggregates' stream
+ *   consumer beside the API. On AWS it is a Lambda of its own reading the stream, so the claim path does
+ *   not share its CPU with it; on this machine it would take its share of the same two cores.
  */
 import { performance } from 'node:perf_hooks';
 import { startLocalRuntime } from '../support/local-runtime.ts';
@@ -31,14 +34,15 @@ const SPOTS = Number(process.env.FLASH_SPOTS ?? 100);
 const CUSTOMERS = Number(process.env.FLASH_CUSTOMERS ?? 40);
 /** Claims of the warm-up crowd (FLASH_WARM_UP, default a fifth of the clients). */
 const WARM_UP = Number(process.env.FLASH_WARM_UP ?? Math.round(CLIENTS / 5));
+const REPORT_AGGREGATES = process.env.FLASH_REPORT_AGGREGATES === 'on' ? 'on' : 'off';
 const TENANT = toTenantId('wa');
 const PASSWORD = 'Flash-Crowd-2030!';
 
 async function main() {
   console.log(
-    `flash crowd: ${CLIENTS} clients, ${SPOTS} spots, ${CUSTOMERS} customer accounts; starting the local runtime...`,
+    `flash crowd: ${CLIENTS} clients, ${SPOTS} spots, ${CUSTOMERS} customer accounts, report aggregates ${REPORT_AGGREGATES}; starting the local runtime...`,
   );
-  const runtime = await startLocalRuntime();
+  const runtime = await startLocalRuntime({ CAMPFIRE_REPORT_AGGREGATES: REPORT_AGGREGATES });
   try {
     const api = tenantApi(runtime, TENANT);
     const endpoint = runtimeDynamoEndpoint(runtime);

@@ -46,6 +46,11 @@ describe('config', () => {
     expect(config.paths.dynamodb).toBe('/tmp/x/dynamodb');
   });
 
+  it('runs the report aggregates unless CAMPFIRE_REPORT_AGGREGATES is off', () => {
+    expect(readConfig({}).reportAggregates).toBe(true);
+    expect(readConfig({ CAMPFIRE_REPORT_AGGREGATES: 'off' }).reportAggregates).toBe(false);
+  });
+
   it('refuses a PORT that is not a port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT must be a whole number/);
   });
