@@ -15,6 +15,17 @@
  *   cell (`dp|`, `dt|`, `dr|`, `dh|` with the clerk and payment type as JSON), and one marker `l|<ref>`
  *   per ledger entry counted: the counters are added to only if the entry's marker is not there yet.
  *
+ * - `GUEST#<date>` and `OVERRIDE#<date>`: the stay entries of the camper and admin override reports
+ *   (domain/reports/entries.ts), one attribute `r<reservationId>` per stay filed on the day, a string
+ *   `<q>|<entry as JSON>` (`<q>` alone once the stay is no longer filed there). The written string is
+ *   conditional on being less than the change's `<q>`: its first 40 characters are the sequence number
+ *   it was written from, so it is less exactly when that change is older (the same change's string is
+ *   longer, so greater). Kept apart from `DAY#` so each report reads only its own stays (a guest is
+ *   some 150 bytes, a `DAY#` item a stay on each of its nights), and never rolled up by month: a stay is
+ *   filed once a month it is in, so a month's entries are already one Query of the month's stays, and
+ *   summing them into one item would only copy them (a busy month of guests, some 500 KB, would not fit
+ *   in one). Overrides are sparse: a stay without one has no entry.
+ *
  * A day item stays far under DynamoDB's 400 KB: a 500-spot park's busiest day holds some 500 short
  * entries. A year is 365 items per kind, read by one Query per month in parallel.
  */
@@ -24,6 +35,8 @@ import { monthsOf } from '#domain/availability/calendar';
 import type { TenantId } from '#domain/catalogue';
 import type { StayDay } from '#domain/reports/aggregates';
 import type { CancelledStay } from '#domain/reports/cancellations';
+import type { ReportStay } from '#domain/reports/guests';
+import type { OverriddenStay } from '#domain/reports/overrides';
 import type { SoldNight } from '#domain/reports/park-data';
 import type { BreakupCell, DepositCell } from '#domain/reports/ledger-cells';
 import { dynamo, tableName } from '#store/client';
@@ -36,6 +49,8 @@ export const reportAggregateKeys = {
   /** A month's roll-up of the day items (store/report-roll-ups.ts). */
   stayMonth: (month: string) => `MDAY#${month}`,
   moneyMonth: (month: string) => `MMONEY#${month}`,
+  guest: (date: string) => `GUEST#${date}`,
+  override: (date: string) => `OVERRIDE#${date}`,
   /** The tenant's marker: its aggregates were built from its items (rebuildReportAggregates). */
   built: (tenantId: TenantId) => ({ pk: `T#${tenantId}#REPORTS`, sk: 'BUILT#MONTHS' }),
 };
@@ -411,6 +426,153 @@ export async function readMoneyDays(
     deposit.push(...drawers.values());
   }
   return { breakup, deposit };
+}
+
+// ---- Stay entries (camper, admin override) ----------------------------------------------------------
+
+export type EntryKind = 'guest' | 'override';
+interface EntryOf {
+  guest: ReportStay;
+  override: OverriddenStay;
+}
+
+/** An entry as stored: a guest as a list of its fields (a year is 30 000 of them), an override whole. */
+function encodeEntry<K extends EntryKind>(kind: K, entry: EntryOf[K]): string {
+  if (kind === 'override') return JSON.stringify(entry);
+  const g = entry as ReportStay;
+  return JSON.stringify([
+    g.reservationNumber,
+    g.spotId,
+    g.arrivalDate,
+    g.departureDate,
+    g.occupantName,
+    g.phone,
+    g.email,
+    g.people,
+    g.vehicles,
+    g.occupantState,
+    g.occupantCountry,
+    g.channel,
+  ]);
+}
+
+function decodeEntry<K extends EntryKind>(kind: K, json: string): EntryOf[K] {
+  if (kind === 'override') return JSON.parse(json) as EntryOf[K];
+  const g = JSON.parse(json) as unknown[];
+  const stay: ReportStay = {
+    reservationNumber: g[0] as string,
+    spotId: g[1] as number,
+    arrivalDate: g[2] as string,
+    departureDate: g[3] as string,
+    occupantName: g[4] as string,
+    phone: g[5] as string,
+    email: g[6] as string,
+    people: g[7] as number,
+    vehicles: g[8] as number,
+    occupantState: g[9] as string,
+    occupantCountry: g[10] as string,
+    channel: g[11] as ReportStay['channel'],
+  };
+  return stay as EntryOf[K];
+}
+
+const entrySk = (kind: EntryKind, date: string) =>
+  kind === 'guest' ? reportAggregateKeys.guest(date) : reportAggregateKeys.override(date);
+const storedEntry = <K extends EntryKind>(kind: K, q: string, entry: EntryOf[K] | null) =>
+  entry === null ? q : `${q}|${encodeEntry(kind, entry)}`;
+
+/**
+ * Writes a stay's entry on each of the given days (null: it is no longer filed there), each only if
+ * the day holds an older change of it. Answers how many days were written.
+ */
+export async function writeEntryDays<K extends EntryKind>(
+  tenantId: TenantId,
+  locationId: number,
+  kind: K,
+  reservationId: number,
+  days: ReadonlyMap<string, EntryOf[K] | null>,
+  sequenceNumber: string,
+): Promise<number> {
+  const q = sequenceKey(sequenceNumber);
+  const written = await Promise.all(
+    [...days].map(async ([date, entry]) => {
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: entrySk(kind, date) },
+            UpdateExpression: 'SET #r = :entry',
+            ConditionExpression: 'attribute_not_exists(#r) OR #r < :q',
+            ExpressionAttributeNames: { '#r': `r${reservationId}` },
+            ExpressionAttributeValues: { ':entry': storedEntry(kind, q, entry), ':q': q },
+          }),
+        );
+        return 1;
+      } catch (err) {
+        if (isConditionFailure(err)) return 0;
+        throw err;
+      }
+    }),
+  );
+  return written.reduce<number>((n, w) => n + w, 0);
+}
+
+/**
+ * Fills a day's entries from the items (the aggregates' rebuild): each stay's where the day has none
+ * (an entry folded from the stream is as new or newer, and stays). Answers the writes made.
+ */
+export async function fillEntryDay<K extends EntryKind>(
+  tenantId: TenantId,
+  locationId: number,
+  kind: K,
+  date: string,
+  entries: ReadonlyMap<number, EntryOf[K]>,
+): Promise<number> {
+  const all = [...entries];
+  let writes = 0;
+  // Fewer to an update than the day parts: a guest entry is longer.
+  for (let i = 0; i < all.length; i += PARTS_PER_UPDATE / 2) {
+    const chunk = all.slice(i, i + PARTS_PER_UPDATE / 2);
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = chunk.map(([reservationId, entry], j) => {
+      names[`#r${j}`] = `r${reservationId}`;
+      values[`:e${j}`] = storedEntry(kind, FROM_ITEMS, entry);
+      return `#r${j} = if_not_exists(#r${j}, :e${j})`;
+    });
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: entrySk(kind, date) },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    writes += 1;
+  }
+  return writes;
+}
+
+/**
+ * The entries filed on a park's days from `from` to `to` (a stay filed on several of them is there
+ * once per day: domain/reports/entries.ts uniqueStays).
+ */
+export async function readEntries<K extends EntryKind>(
+  tenantId: TenantId,
+  locationId: number,
+  kind: K,
+  from: string,
+  to: string,
+): Promise<EntryOf[K][]> {
+  const items = await readDays(tenantId, locationId, (d) => entrySk(kind, d), from, to);
+  const out: EntryOf[K][] = [];
+  const start = sequenceKey('0').length + 1;
+  for (const item of items)
+    for (const [name, value] of Object.entries(item))
+      if (name[0] === 'r' && typeof value === 'string' && value.length > start && /^r\d+$/.test(name))
+        out.push(decodeEntry(kind, value.slice(start)));
+  return out;
 }
 
 /**

@@ -25,6 +25,9 @@ import {
   soldNightOf,
   stayDays,
 } from '#domain/reports/aggregates';
+import { type EntryReservation, changedEntryDays, guestDays, overrideDays } from '#domain/reports/entries';
+import type { ReportStay } from '#domain/reports/guests';
+import type { OverriddenStay } from '#domain/reports/overrides';
 import type { LedgerEntry } from '#domain/reports/ledger';
 import type { SoldNight } from '#domain/reports/park-data';
 import { ledgerDelta } from '#domain/reports/ledger-cells';
@@ -39,8 +42,10 @@ import { getReservationFields, listSoldNights } from '#store/report-reads';
 import {
   addLedgerDay,
   fillDay,
+  fillEntryDay,
   markReportAggregatesBuilt,
   writeDayNights,
+  writeEntryDays,
   writeStayDays,
 } from '#store/report-aggregates';
 import {
@@ -97,13 +102,25 @@ function parkZone(tenantId: TenantId, locationId: number): Promise<string> {
   return zone;
 }
 
+/** Whether a reservation's image is filed on its park's cancelled index. */
+function onCancelledIndex(tenantId: TenantId, image: Image): boolean {
+  const r = image as unknown as AggregatedReservation;
+  return image.gsi2pk === keys.parkCancellations(tenantId, r.locationId, String(r.startDate).slice(0, 7));
+}
+
 /** The reservation's part of its days, as the day aggregates keep it. */
 function reservationDays(tenantId: TenantId, image: Image | undefined) {
   if (!image) return new Map();
-  const r = image as unknown as AggregatedReservation;
-  const onIndex =
-    image.gsi2pk === keys.parkCancellations(tenantId, r.locationId, String(r.startDate).slice(0, 7));
-  return stayDays(r, onIndex);
+  return stayDays(image as unknown as AggregatedReservation, onCancelledIndex(tenantId, image));
+}
+
+/** The reservation's guest and override entries on the days they are filed on. */
+function reservationEntries(tenantId: TenantId, image: Image | undefined) {
+  const r = image as unknown as EntryReservation | undefined;
+  return {
+    guest: guestDays(r),
+    override: overrideDays(r, image ? onCancelledIndex(tenantId, image) : false),
+  };
 }
 
 /** What folding a record did: the aggregate writes it made, and the months whose roll-ups are due. */
@@ -140,10 +157,19 @@ export async function foldStreamRecord(record: TableStreamRecord): Promise<Folde
   const tenantId = toTenantId(TENANT_PK.exec(String(image.pk))![1]!);
   if (source === 'reservation') {
     const changed = changedStayDays(reservationDays(tenantId, before), reservationDays(tenantId, after));
-    if (!changed.size) return none;
+    const [was, is] = [reservationEntries(tenantId, before), reservationEntries(tenantId, after)];
+    const guests = changedEntryDays(was.guest, is.guest);
+    const overrides = changedEntryDays(was.override, is.override);
+    if (!changed.size && !guests.size && !overrides.size) return none;
     const { id, locationId } = image as unknown as AggregatedReservation;
+    const written = await Promise.all([
+      changed.size ? writeStayDays(tenantId, locationId, id, changed, sequence) : 0,
+      guests.size ? writeEntryDays(tenantId, locationId, 'guest', id, guests, sequence) : 0,
+      overrides.size ? writeEntryDays(tenantId, locationId, 'override', id, overrides, sequence) : 0,
+    ]);
     return {
-      writes: await writeStayDays(tenantId, locationId, id, changed, sequence),
+      writes: written.reduce((a, b) => a + b, 0),
+      // The entries have no roll-up: only the day parts' months are due one.
       touched: touches(tenantId, locationId, 'stays', changed.keys()),
     };
   }
@@ -308,7 +334,13 @@ const AGGREGATED_FIELDS = [
   'numberOfAdults',
   'primaryOccupant',
   'cancellation',
-] as const satisfies readonly (keyof AggregatedReservation)[];
+  'numberOfVehicles',
+  'createdBy',
+  'createdAt',
+  'feeOverrides',
+  'overriddenRules',
+  'overriddenClosureDays',
+] as const satisfies readonly (keyof EntryReservation)[];
 
 /**
  * How far around today a rebuild reads: the reports' year back and the one before it, and every night
@@ -353,20 +385,39 @@ export async function rebuildReportAggregates(
     const dayOf = (date: string) =>
       byDay.get(date) ?? byDay.set(date, { parts: new Map(), nights: [] }).get(date)!;
     for (const n of nights) dayOf(n.night).nights.push(n);
+    const guests = new Map<string, Map<number, ReportStay>>();
+    const overrides = new Map<string, Map<number, OverriddenStay>>();
+    const file = <T>(days: Map<string, Map<number, T>>, id: number, entries: Map<string, T>) => {
+      for (const [date, entry] of entries)
+        (days.get(date) ?? days.set(date, new Map()).get(date)!).set(id, entry);
+    };
     for (const [r, onCancelledIndex] of [
       ...reserved.map((r) => [r, false] as const),
       ...cancelled.map((r) => [r, true] as const),
-    ])
+    ]) {
       for (const [date, part] of stayDays(r, onCancelledIndex)) dayOf(date).parts.set(r.id, part);
+      file(guests, r.id, guestDays(r));
+      file(overrides, r.id, overrideDays(r, onCancelledIndex));
+    }
     const dates = [...byDay.keys()];
     // A few days at a time: each is a handful of updates.
-    for (let i = 0; i < dates.length; i += 8)
-      await Promise.all(
-        dates.slice(i, i + 8).map(async (date) => {
-          const day = byDay.get(date)!;
-          await fillDay(tenantId, park.id, date, day.parts, day.nights);
-        }),
-      );
+    const fills = [
+      ...dates.map((date) => () => {
+        const day = byDay.get(date)!;
+        return fillDay(tenantId, park.id, date, day.parts, day.nights);
+      }),
+      ...[...guests].map(
+        ([date, e]) =>
+          () =>
+            fillEntryDay(tenantId, park.id, 'guest', date, e),
+      ),
+      ...[...overrides].map(
+        ([date, e]) =>
+          () =>
+            fillEntryDay(tenantId, park.id, 'override', date, e),
+      ),
+    ];
+    for (let i = 0; i < fills.length; i += 8) await Promise.all(fills.slice(i, i + 8).map((f) => f()));
     days += dates.length;
     // Side by side: entries of one day add to one item, which DynamoDB applies one after another.
     const entries = [...ledger];

@@ -59,9 +59,10 @@ async function main(): Promise<void> {
     const { listParkClosures } = await import('#store/closures');
     const { getReferenceData } = await import('#store/reference');
     const { AGGREGATED_REPORTS, buildReport } = await import('#api/admin-reports/routes');
-    const { readMoneyDays, readStayDays, reportAggregateKeys } = await import('#store/report-aggregates');
+    const { readEntries, readMoneyDays, readStayDays, reportAggregateKeys } =
+      await import('#store/report-aggregates');
     const { readWholeStayMonths } = await import('#store/report-roll-ups');
-    const { stretchesOf } = await import('#domain/reports/roll-ups');
+    const { monthStart, stretchesOf } = await import('#domain/reports/roll-ups');
     const { dynamo, tableName } = await import('#store/client');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { CANCELLED_LOOKBACK_DAYS } = await import('#store/front-desk');
@@ -226,6 +227,15 @@ async function main(): Promise<void> {
       ],
       revenuebreakup: ['money roll-ups + edge days', moneyRollUps],
       fielddeposit: ['money roll-ups + edge days', moneyRollUps],
+      // The stay entries filed on the range's months (a stay on its arrival and each month's 1st).
+      camper: [
+        'spots + guest entries',
+        withSpots(() => readEntries(TENANT, parkId, 'guest', monthStart(from), to).then((e) => e.length)),
+      ],
+      adminoverride: [
+        'spots + override entries',
+        withSpots(() => readEntries(TENANT, parkId, 'override', monthStart(from), to).then((e) => e.length)),
+      ],
     };
     const parkOnly = [{ id: parkId, name: park.longName }];
     const fromItems = (slug: string) => async () =>

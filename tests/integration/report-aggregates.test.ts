@@ -1,6 +1,6 @@
 /**
  * The reports' per-park, per-day aggregates through the HTTP adapter against DynamoDB Local's stream: a
- * card sale, a cash sale at the desk, a change to a dearer stay, a check-in that changes the party and
+ * card sale, a cash sale at the desk with a fee and a business rule overridden, a change to a dearer stay, a check-in that changes the party and
  * cancellations with refunds each leave every aggregated report (read by its route after the stream is
  * drained) equal to the same report computed from the items, and move it by what happened; the whole
  * stream folded again by a second consumer changes nothing; a ranger sees only their park. The test owns
@@ -22,7 +22,7 @@ import { addDays } from '#domain/availability/calendar';
 import { monthEnd, monthStart } from '#domain/reports/roll-ups';
 import { createStreamPoller } from '../../bin/local/report-aggregates-poller.ts';
 import { confirmedCustomer } from './accounts-support.ts';
-import { CARD, buyer, changeRequest, pay } from './checkout-support.ts';
+import { CARD, OCCUPANT, buyer, changeRequest, pay } from './checkout-support.ts';
 import { callAs, callWithToken, idToken } from './identity-support.ts';
 import { parkStaffToken } from './staff-support.ts';
 import { api, reportAggregates, startPaymentSandbox } from './support.ts';
@@ -42,13 +42,6 @@ type Report = { parks: { id: number }[]; table: Table };
 
 let sandbox: Awaited<ReturnType<typeof startPaymentSandbox>>;
 const later = buyer({ tenantId: TENANT, origin: () => sandbox.origin, spots, dates: STAY });
-// The spots from the far end of the list, so the two buyers never claim the same one.
-const tonight = buyer({
-  tenantId: TENANT,
-  origin: () => sandbox.origin,
-  spots: [...spots].reverse(),
-  dates: TODAY,
-});
 
 async function report(slug: string, query = QUERY, token?: string): Promise<Report> {
   const path = api(TENANT, `admin/AdminReport/${slug}?${query}`);
@@ -128,8 +121,31 @@ describe('report aggregates kept from the table stream', () => {
     const customer = await confirmedCustomer(TENANT);
     const card = await later.buyByCard(customer.token);
     expect(card.order.status).toBe('Completed');
+    // The clerk overrides the reservation fee and a business rule (too many people): the admin override
+    // report lists both.
     const adminToken = await idToken(TENANT, 'agencyAdmin');
-    const desk = await tonight.inCart(adminToken, true);
+    const deskSpot = spots[spots.length - 1]!;
+    const claim = await callWithToken(
+      adminToken,
+      'POST',
+      api(TENANT, `admin/AdminSpotReservation/spot/${deskSpot.id}/claim`),
+      { reservationStartDate: TODAY.start, reservationEndDate: TODAY.end },
+    );
+    expect(claim.body.statusCode, JSON.stringify(claim.body)).toBe('Success');
+    const added = await callWithToken(adminToken, 'POST', api(TENANT, 'admin/AdminCart/addreservation'), {
+      spotId: deskSpot.id,
+      startDate: TODAY.start,
+      endDate: TODAY.end,
+      lockCode: (claim.body.data as { lockCode: string }).lockCode,
+      numberOfAdults: 99,
+      numberOfVehicles: 2,
+      isCustomerPrimaryOccupant: false,
+      overrideBusinessRule: true,
+      feeOverrides: [{ feeType: 1, amount: 5, reason: 'Aggregates test goodwill' }],
+      ...OCCUPANT,
+    });
+    expect(added.body.statusCode, JSON.stringify(added.body)).toBe('Success');
+    const desk = { reservationId: (added.body.reservation as { id: number }).id };
     const checkout = await callAs(
       TENANT,
       'agencyAdmin',
@@ -149,6 +165,16 @@ describe('report aggregates kept from the table stream', () => {
       before.revenuebreakup!.totals.payments! + card.order.payment!.amountCents + cashPaid,
     );
     expect(bought.fielddeposit!.totals.taken).toBe(before.fielddeposit!.totals.taken! + cashPaid);
+    // The two stays are in the park with their parties and vehicles.
+    expect(bought.camper!.rows).toHaveLength(before.camper!.rows.length + 2);
+    expect(bought.camper!.totals.people).toBe(before.camper!.totals.people! + 2 + 99);
+    expect(bought.camper!.totals.vehicles).toBe(before.camper!.totals.vehicles! + 1 + 2);
+    const overrides = (t: Record<string, Table>) =>
+      t.adminoverride!.rows.filter((r) => r.reservation === deskReservation.reservationNumber);
+    expect(overrides(bought).map((r) => [r.kind, r.what, r.newValue])).toEqual([
+      ['Fee', 'Reservation fee', '$5.00'],
+      ['Business rule', 'maximumPeople', 'Overridden'],
+    ]);
 
     // The customer adds a night: the difference is paid by card.
     const customerId = (customer.customer as { id: number }).id;
@@ -194,6 +220,7 @@ describe('report aggregates kept from the table stream', () => {
     expect(checkIn.body.statusCode, JSON.stringify(checkIn.body)).toBe('Success');
     const checkedIn = await reports();
     expect(visitors(checkedIn)).toBe(visitors(changed) - deskReservation.numberOfAdults + 1);
+    expect(checkedIn.camper!.totals.people).toBe(changed.camper!.totals.people! - 99 + 1);
 
     // The check-in is undone (a stay checked in is not cancelled); then both are cancelled with a
     // refund: the card's through the provider, the cash handed back.
@@ -233,6 +260,9 @@ describe('report aggregates kept from the table stream', () => {
     expect(cancelled.fielddeposit!.totals.handedBack).toBe(
       before.fielddeposit!.totals.handedBack! + refunds[1]!,
     );
+    // Cancelled, the stays leave the camper report; the overrides stay listed (the cancelled index).
+    expect(cancelled.camper!.rows).toEqual(before.camper!.rows);
+    expect(overrides(cancelled)).toHaveLength(2);
 
     // A second consumer folding the whole stream again (a redelivery) counts nothing twice.
     const again = createStreamPoller({

@@ -448,6 +448,8 @@ describe('admin override', () => {
             reservationNumber: 'CO-7',
             spotId: 1,
             arrivalDate: '2026-06-10',
+            departureDate: '2026-06-12',
+            cancelled: false,
             createdBy: 'co.ranger',
             createdAt: '2026-05-01T10:00:00.000Z',
             feeOverrides: [

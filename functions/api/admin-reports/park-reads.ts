@@ -10,9 +10,10 @@
 import type { FrontDeskReservation } from '#domain/booking/front-desk';
 import type { SpotRecord, TenantId } from '#domain/catalogue';
 import type { ReportClosure, ReportSpot, SoldNight } from '#domain/reports/park-data';
-import { stayChannel } from '#domain/reports/aggregates';
 import { type CancelledStay, cancelledStayOf } from '#domain/reports/cancellations';
 import type { ReportStay } from '#domain/reports/guests';
+import { overrideInRange, overriddenStayOf, reportStayOf, uniqueStays } from '#domain/reports/entries';
+import { monthStart } from '#domain/reports/roll-ups';
 import type { OverriddenStay } from '#domain/reports/overrides';
 import type { LedgerEntry } from '#domain/reports/ledger';
 import type { RevenueStay } from '#domain/reports/money';
@@ -21,6 +22,7 @@ import { listLedger } from '#store/ledger';
 import { parkCancelledInWindow } from '#store/front-desk';
 import { getReservationFields, listSoldNights } from '#store/report-reads';
 import { readWholeStayMonths } from '#store/report-roll-ups';
+import { readEntries } from '#store/report-aggregates';
 import { CANCELLED_LOOKBACK_DAYS } from '#store/front-desk';
 import { listParkClosures } from '#store/closures';
 import { listLoops, listSpots } from '#store/locations';
@@ -84,6 +86,7 @@ export const OVERRIDE_FIELDS = [
   'reservationNumber',
   'spotId',
   'startDate',
+  'endDate',
   'createdBy',
   'createdAt',
   'feeOverrides',
@@ -157,20 +160,7 @@ export async function readStays(
   end: string,
 ): Promise<ReportStay[]> {
   const reservations = await staysHolding(tenantId, locationId, start, end, GUEST_FIELDS);
-  return reservations.map((r) => ({
-    reservationNumber: r.reservationNumber,
-    spotId: r.spotId,
-    arrivalDate: r.startDate,
-    departureDate: r.endDate,
-    occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
-    phone: r.primaryOccupant.mobilePhone || r.primaryOccupant.homePhone || '',
-    email: r.primaryOccupant.email,
-    people: r.numberOfAdults,
-    vehicles: r.numberOfVehicles,
-    occupantState: r.primaryOccupant.state,
-    occupantCountry: r.primaryOccupant.country,
-    channel: stayChannel(r),
-  }));
+  return reservations.map(reportStayOf);
 }
 
 /** The cancelled stays whose nights at a park fell from `start` to `end` (both included). */
@@ -197,16 +187,10 @@ export async function readOverriddenStays(
     staysHolding(tenantId, locationId, start, end, OVERRIDE_FIELDS),
     parkCancelledInWindow(tenantId, locationId, start, end),
   ]);
-  return [...reservations, ...cancelled].map((r) => ({
-    reservationNumber: r.reservationNumber,
-    spotId: r.spotId,
-    arrivalDate: r.startDate,
-    createdBy: r.createdBy,
-    createdAt: r.createdAt,
-    feeOverrides: r.feeOverrides,
-    overriddenRules: r.overriddenRules,
-    overriddenClosureDays: r.overriddenClosureDays,
-  }));
+  return [
+    ...reservations.map((r) => overriddenStayOf(r, false)),
+    ...cancelled.map((r) => overriddenStayOf(r, true)),
+  ];
 }
 
 /** The sold stays holding a park's nights from `start` to `end` (both included), with their fees. */
@@ -264,4 +248,29 @@ export async function aggregateCancelledStays(
           a.reservationNumber.localeCompare(b.reservationNumber),
       )
   );
+}
+
+/**
+ * The stays in a park on a day from `start` to `end`, from its guest entries: those filed in the
+ * range's months up to `end` (a stay is filed on its arrival and on the 1st of each later month it is
+ * in, so these name every stay of the range with no look back). The report keeps those of its days.
+ */
+export async function aggregateGuestStays(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<ReportStay[]> {
+  return uniqueStays(await readEntries(tenantId, locationId, 'guest', monthStart(start), end));
+}
+
+/** The overridden stays of a park over `start`–`end`, from its override entries (filed as the guests'). */
+export async function aggregateOverriddenStays(
+  tenantId: TenantId,
+  locationId: number,
+  start: string,
+  end: string,
+): Promise<OverriddenStay[]> {
+  const entries = await readEntries(tenantId, locationId, 'override', monthStart(start), end);
+  return uniqueStays(entries).filter((s) => overrideInRange(s, start, end));
 }

@@ -39,13 +39,7 @@ import { listLocations } from '#store/locations';
 import { getReferenceData } from '#store/reference';
 import { getTenant } from '#store/tenants';
 import { reservationNumber } from '#store/reservations';
-import {
-  attributeValues,
-  readClosures,
-  readOverriddenStays,
-  readParkSpots,
-  readStays,
-} from './park-reads.ts';
+import { attributeValues, readClosures, readParkSpots } from './park-reads.ts';
 import { AGGREGATE_SOURCE, ITEM_SOURCE, type ReportSource } from './sources.ts';
 
 const PERMISSION = 'ReportManagementReportManagement';
@@ -78,8 +72,8 @@ type Build = (
 /**
  * Each report over the given parks. Those that would read a year of nights, reservations or ledger
  * entries read them from `source` (AGGREGATED_REPORTS); what they name things by (spots, closures,
- * reference lists) and the reports the aggregates do not cover (a stay's contact details, its overrides,
- * spots, closures) read the items.
+ * reference lists) and the reports the aggregates do not cover (spots, closures, one day's site
+ * markers) read the items.
  */
 const BUILDERS: Record<BuiltReport, Build> = {
   facilitychangeover: async (tenantId, parks, q, source) => {
@@ -114,20 +108,20 @@ const BUILDERS: Record<BuiltReport, Build> = {
     return occupancyFromRollUps(data, q.from, q.to);
   },
   closure: async (tenantId, parks, q) => closureReport(await closureParks(tenantId, parks), q.from, q.to),
-  camper: async (tenantId, parks, q) =>
-    camperReport(await guestParks(tenantId, parks, q.from, q.to), q.from, q.to),
-  // The tags of the range's first day.
+  camper: async (tenantId, parks, q, source) =>
+    camperReport(await guestParks(tenantId, parks, q.from, q.to, source), q.from, q.to),
+  // The tags of the range's first day, from the items (one day's stays).
   sitemarker: async (tenantId, parks, q) =>
-    siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from), q.from),
+    siteMarkerReport(await guestParks(tenantId, parks, q.from, q.from, ITEM_SOURCE), q.from),
   reservationmethod: async (tenantId, parks, q, source) =>
     reservationMethodFromRollUps(await arrivalParks(tenantId, parks, q, source)),
-  adminoverride: async (tenantId, parks, q) => {
+  adminoverride: async (tenantId, parks, q, source) => {
     const ref = await getReferenceData(tenantId);
     const data = await Promise.all(
       parks.map(async (p) => {
         const [spots, stays] = await Promise.all([
           readParkSpots(tenantId, p.id, ref),
-          readOverriddenStays(tenantId, p.id, q.from, q.to),
+          source.overriddenStays(tenantId, p.id, q.from, q.to),
         ]);
         return { ...p, spots: spots.spots, stays };
       }),
@@ -204,6 +198,8 @@ export const AGGREGATED_REPORTS: readonly BuiltReport[] = [
   'cancelledreservations',
   'revenuebreakup',
   'fielddeposit',
+  'camper',
+  'adminoverride',
 ];
 
 /** The place search's 'US-CO' names the agency's own state. */
@@ -246,14 +242,20 @@ export async function buildReport(
   return BUILDERS[slug](tenantId, parks, q, source);
 }
 
-/** Each park's spots and the stays holding its nights from `start` to `end`. */
-async function guestParks(tenantId: TenantId, parks: Park[], start: string, end: string) {
+/** Each park's spots and the stays in it on a day from `start` to `end`. */
+async function guestParks(
+  tenantId: TenantId,
+  parks: Park[],
+  start: string,
+  end: string,
+  source: ReportSource,
+) {
   const ref = await getReferenceData(tenantId);
   return Promise.all(
     parks.map(async (p) => {
       const [spots, stays] = await Promise.all([
         readParkSpots(tenantId, p.id, ref),
-        readStays(tenantId, p.id, start, end),
+        source.guestStays(tenantId, p.id, start, end),
       ]);
       return { ...p, spots: spots.spots, stays };
     }),

@@ -9,6 +9,8 @@
 import type { TenantId } from '#domain/catalogue';
 import { addDays } from '#domain/availability/calendar';
 import type { CancelledStay } from '#domain/reports/cancellations';
+import type { ReportStay } from '#domain/reports/guests';
+import type { OverriddenStay } from '#domain/reports/overrides';
 import type { BreakupCell, DepositCell } from '#domain/reports/ledger-cells';
 import { ledgerCells, revenueNights } from '#domain/reports/money';
 import { type StayLists, type StayRollUp, rollUpStays, stretchesOf } from '#domain/reports/roll-ups';
@@ -16,6 +18,9 @@ import { reportAggregatesCaughtUp } from '#store/report-aggregates';
 import { readMoneyRollUps, readStayRollUps } from '#store/report-roll-ups';
 import {
   aggregateCancelledStays,
+  aggregateGuestStays,
+  aggregateOverriddenStays,
+  readOverriddenStays,
   readCancelledStays,
   readLedger,
   readRevenueStays,
@@ -42,6 +47,18 @@ export interface ReportSource {
   ): Promise<StayRollUp[]>;
   /** The cancelled stays whose nights fell in the range. */
   cancelledStays(tenantId: TenantId, locationId: number, from: string, to: string): Promise<CancelledStay[]>;
+  /**
+   * The stays in the park on a day of the range, as the camper report lists them (a source may add
+   * stays of other days: the report keeps those of its range).
+   */
+  guestStays(tenantId: TenantId, locationId: number, from: string, to: string): Promise<ReportStay[]>;
+  /** The stays with a staff override sold over the range or cancelled from it. */
+  overriddenStays(
+    tenantId: TenantId,
+    locationId: number,
+    from: string,
+    to: string,
+  ): Promise<OverriddenStay[]>;
   /** The money cells of the park's calendar days in the range, summed. */
   money(
     tenantId: TenantId,
@@ -65,6 +82,8 @@ export const ITEM_SOURCE: ReportSource = {
     return stretchesOf(from, to).map((s) => rollUpStays(s.from, s.to, lists));
   },
   cancelledStays: readCancelledStays,
+  guestStays: readStays,
+  overriddenStays: readOverriddenStays,
   money: async (tenantId, park, from, to) =>
     ledgerCells({ ...park, entries: await readLedger(tenantId, park.id, from, to) }, from, to),
 };
@@ -81,5 +100,7 @@ export const AGGREGATE_SOURCE: ReportSource = {
       needs.every((n) => n === 'sold'),
     ),
   cancelledStays: aggregateCancelledStays,
+  guestStays: aggregateGuestStays,
+  overriddenStays: aggregateOverriddenStays,
   money: async (tenantId, park, from, to) => readMoneyRollUps(tenantId, park.id, from, to),
 };

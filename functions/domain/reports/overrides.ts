@@ -12,6 +12,9 @@ export interface OverriddenStay {
   reservationNumber: string;
   spotId: number;
   arrivalDate: string;
+  departureDate: string;
+  /** Read from the park's cancelled index (a cancelled stay), not from its sold nights. */
+  cancelled: boolean;
   /** The booking's staff user and time (a rule or closure override is made when booking). */
   createdBy: string;
   createdAt: string;
@@ -71,7 +74,12 @@ export function adminOverrideReport(parks: readonly OverridePark[]): ReportTable
       ];
     });
   });
-  rows.sort((a, b) => String(a.at).localeCompare(String(b.at)));
+  // By date, then reservation (each stay's rows in their order): the same order whichever way the stays
+  // were read.
+  rows.sort(
+    (a, b) =>
+      String(a.at).localeCompare(String(b.at)) || String(a.reservation).localeCompare(String(b.reservation)),
+  );
   return {
     columns: [
       { key: 'at', label: 'Date', kind: 'date' },
