@@ -51,8 +51,12 @@ export const reportAggregateKeys = {
   moneyMonth: (month: string) => `MMONEY#${month}`,
   guest: (date: string) => `GUEST#${date}`,
   override: (date: string) => `OVERRIDE#${date}`,
-  /** The tenant's marker: its aggregates were built from its items (rebuildReportAggregates). */
-  built: (tenantId: TenantId) => ({ pk: `T#${tenantId}#REPORTS`, sk: 'BUILT#MONTHS' }),
+  /**
+   * The tenant's marker: its aggregates were built from its items (rebuildReportAggregates). Named by
+   * the newest kind of item the build writes (the stay entries), so a table built before them is built
+   * again.
+   */
+  built: (tenantId: TenantId) => ({ pk: `T#${tenantId}#REPORTS`, sk: 'BUILT#ENTRIES' }),
 };
 
 /**
