@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listOutbox } from '../../functions/adapters/mail/outbox.ts';
@@ -108,12 +109,18 @@ export interface ApiAnswer {
   failure?: string;
 }
 
-/** The tenant's API on the runtime; no answer (a dropped connection) is status 0. */
-export function tenantApi(runtime: LocalRuntime, tenantId: TenantId) {
+/**
+ * The tenant's API on the runtime; no answer (a dropped connection) is status 0. `clientAddress`: the
+ * loopback address (any 127.x.y.z) the calls come from, so that a crowd comes from many clients, as a
+ * real one does, rather than from one that the per-client rate limits would stop.
+ */
+export function tenantApi(runtime: LocalRuntime, tenantId: TenantId, clientAddress?: string) {
   const base = `http://localhost:${runtime.port}/v1/tenant/${tenantId}`;
+  const dispatcher = clientAddress ? new Agent({ localAddress: clientAddress }) : undefined;
   return async (method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> => {
     try {
-      const res = await fetch(`${base}/${path}`, {
+      const res = await undiciFetch(`${base}/${path}`, {
+        dispatcher,
         method,
         headers: {
           'content-type': 'application/json',
@@ -189,6 +196,8 @@ export async function signedUpCustomer(
     username,
     password,
   });
+  if (!created.body.data)
+    throw new Error(`sign-up of ${username} refused: ${created.status} ${JSON.stringify(created.body)}`);
   const userId = (created.body.data as { userId: number }).userId;
   const code = listOutbox(join(runtime.dataDir, 'outbox')).find((m) => m.to === email && m.code)?.code;
   await api('POST', 'User/ConfirmUserRegistration', { userId, confirmationCode: code });
@@ -281,13 +290,15 @@ export interface RawTransactions {
  * A claim's transaction without the API, item for item as store/holds.ts writes it for a customer's
  * first hold: two conditional night puts (the night item with its index keys), the hold item and the
  * account's hold slot, `count` at once over `spots` spots, on the runtime's DynamoDB Local and table (a
- * tenant of its own). A first round of the same size warms the connections; the second is timed.
+ * tenant of its own). A first round of the same size warms the connections (unless `warmUp` is false:
+ * a run that has already made some); the second is timed.
  */
 export async function rawTransactions(
   endpoint: string,
   count: number,
   spots: number,
   pids: number[] = [],
+  { warmUp = true }: { warmUp?: boolean } = {},
 ): Promise<RawTransactions> {
   const doc = documentClient(endpoint);
   const now = Math.floor(Date.now() / 1000);
@@ -373,7 +384,7 @@ export async function rawTransactions(
   };
   try {
     const stamp = Date.now().toString(36);
-    await round(toTenantId(`rawwarm${stamp}`));
+    if (warmUp) await round(toTenantId(`rawwarm${stamp}`));
     return await round(toTenantId(`raw${stamp}`));
   } finally {
     doc.destroy();
