@@ -24,7 +24,10 @@ export interface ActionRateLimits {
 export interface TenantLimits {
   /** Live holds one customer account may keep at once (staff holds are not counted). */
   maxActiveHolds: number;
-  /** Sign-up and password reset need a passed captcha check (User/CaptchaVerify) from the same client. */
+  /**
+   * Sign-up and password reset need a passed captcha check (User/CaptchaVerify) from the same client, and
+   * so does a claim that looks automated: a burst (CLAIM_BURST) or no page view before it (PAGE_VIEW).
+   */
   captcha: boolean;
   rates: Record<LimitedAction, ActionRateLimits>;
 }
@@ -99,6 +102,13 @@ export const CODE_ATTEMPTS: RateLimit = { limit: 5, windowSeconds: 15 * MINUTE }
  * from the same client within `seconds`.
  */
 export const CAPTCHA_PASS = { minScore: 0.5, uses: 3, seconds: 10 * MINUTE } as const;
+
+/**
+ * The page-view signal (functions/domain/page-view-token.ts): the reads a person makes before claiming
+ * answer with a signed token in `header`, valid `seconds`; the web app sends the latest back with a
+ * claim in the same header. Named here, beside the captcha's message, for the web app to import.
+ */
+export const PAGE_VIEW = { header: 'X-Campfire-Page-View', seconds: 15 * MINUTE } as const;
 
 /** Seconds until a fixed window that began at `windowStart` ends (at least 1). */
 export function retryAfterSeconds(windowStart: number, windowSeconds: number, nowSeconds: number): number {

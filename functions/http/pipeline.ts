@@ -19,9 +19,10 @@ import { createRouter } from '#http/router';
 import type { Route, RouteTable } from '#http/routes';
 import { parseRequestPart } from '#http/validation';
 import { enforceRateLimits } from '#http/rate-limit';
-import { enforceCaptcha } from '#http/captcha-gate';
+import { enforceCaptcha, pageViewHeaders } from '#http/captcha-gate';
 import { getTenant } from '#store/tenants';
 import type { TenantId } from '#domain/catalogue';
+import { PAGE_VIEW } from '#domain/limits';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -42,7 +43,9 @@ export function corsOptions(env: NodeJS.ProcessEnv = process.env) {
   const origins = (env[CORS_ORIGINS_ENV] ?? '').split(',').filter((o) => o !== '');
   return {
     ...(origins.length > 0 ? { origins } : { origin: '*' }),
-    headers: 'Authorization,Content-Type',
+    headers: `Authorization,Content-Type,${PAGE_VIEW.header}`,
+    // The page-view token of a read, which the web app sends back with a claim.
+    exposeHeaders: PAGE_VIEW.header,
     methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     maxAge: 600,
   };
@@ -116,7 +119,10 @@ async function dispatch(router: ReturnType<typeof createRouter>, event: APIGatew
   await enforceCaptcha(route, { tenantId, tenant, params, query, body, event, auth });
 
   const payload = await route.handler({ tenantId, tenant, params, query, body, event, logger, auth });
-  return success(payload);
+  const response = success(payload);
+  if (route.pageView)
+    Object.assign(response.headers!, await pageViewHeaders(route, { tenantId, event, auth }));
+  return response;
 }
 
 /** The verified caller (undefined when anonymous), or a 401/403 per the route's declared auth. */

@@ -121,6 +121,11 @@ export interface RouteDefinition<P, Q, B> {
   rateLimit?: RouteRateLimit<P, Q, B>;
   /** Needs a passed captcha check from the same client when the tenant requires one (403 without). */
   captcha?: boolean;
+  /**
+   * A read a person makes before claiming: the answer carries a signed page-view token (PAGE_VIEW's
+   * header, functions/http/captcha-gate.ts), which a claim sends back to show it came through the pages.
+   */
+  pageView?: boolean;
   /** The whole success envelope, for the OpenAPI document and the tests. */
   response: z.ZodType;
   /** Returns the payload field(s) of the envelope, e.g. `{ regions }`. */

@@ -82,7 +82,8 @@ export const CONTEXT_ACCESS: Record<ApiContextName, ContextAccess> = {
   // Catalogue reads: parks, spots, availability, alerts, prices, lookups.
   tenant: READ_ONLY,
   locations: READ_ONLY,
-  spots: READ_ONLY,
+  // Availability and a spot's details answer with a page-view token signed under the waiting-room secret.
+  spots: { ...READ_ONLY, waitingRoom: true },
   alerts: READ_ONLY,
   pricing: READ_ONLY,
   'admin-spots': READ_ONLY,

@@ -55,7 +55,14 @@ describe('availability contexts', () => {
   it.each(['spots', 'admin-spots'] as const)(
     'lets %s read the table and its indexes, and nothing more',
     (name) => {
-      expect(contextAccess(name)).toEqual({ writes: false, cognito: [], mail: false, captcha: false });
+      // spots also reads the waiting room's secret: its reads answer with signed page-view tokens.
+      expect(contextAccess(name)).toEqual({
+        writes: false,
+        cognito: [],
+        mail: false,
+        captcha: false,
+        ...(name === 'spots' ? { waitingRoom: true } : {}),
+      });
       const actions = statementsOf(name).flatMap((s) => asList(s.Action as string[]));
       expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(READ_ACTIONS);
       expect(actions.filter((a) => /^(cognito-idp|ses|ssm|kms):/.test(a))).toEqual([]);

@@ -44,7 +44,7 @@ const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
 );
 
 /** The waiting room's token secret: read by the contexts that sign or check its tokens, named in their environment. */
-const WAITING_ROOM_CONTEXTS: ApiContextName[] = ['waiting-room', 'reservations'];
+const WAITING_ROOM_CONTEXTS: ApiContextName[] = ['waiting-room', 'reservations', 'spots'];
 const waitingRoomSecret = (name: ApiContextName) =>
   WAITING_ROOM_CONTEXTS.includes(name)
     ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
@@ -95,8 +95,9 @@ describe('API identity access (SES identity configured)', () => {
   it('lists every context of the registry, and only the identity and booking ones as more than read-only', () => {
     expect(Object.keys(CONTEXT_ACCESS).sort()).toEqual(API_CONTEXTS.map((c) => c.name).sort());
     const more = API_CONTEXTS.map((c) => c.name).filter(
+      // Reading the waiting room's secret (spots signs page-view tokens) leaves a context read-only.
       (n) =>
-        JSON.stringify(CONTEXT_ACCESS[n]) !==
+        JSON.stringify({ ...CONTEXT_ACCESS[n], waitingRoom: undefined }) !==
         JSON.stringify({ writes: false, cognito: [], mail: false, captcha: false }),
     );
     expect(more.sort()).toEqual([...IDENTITY_CONTEXTS, ...BOOKING_CONTEXTS, ...CATALOGUE_CONTEXTS].sort());
@@ -161,6 +162,8 @@ describe('API identity access (SES identity configured)', () => {
         allowed.push('dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query');
       // Place search (GET Location/places) goes to the Amazon Location place index.
       if (name === 'locations') allowed.push(...PLACE_SEARCH_ACTIONS);
+      // Availability and a spot's details sign page-view tokens under the waiting room's secret.
+      if (name !== DOCS_CONTEXT.name) allowed.push(...waitingRoomSecret(name as ApiContextName));
       expect(actions.sort(), name).toEqual(allowed.sort());
       expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
       expect(api.envOf(name), name).not.toHaveProperty('CAPTCHA_SECRET_PARAMETER');

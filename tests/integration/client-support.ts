@@ -19,6 +19,7 @@ export function callFrom(
   pathAndQuery: string,
   body?: unknown,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<ApiResult> {
-  return callWithToken(token, method, pathAndQuery, body, sourceIp);
+  return callWithToken(token, method, pathAndQuery, body, sourceIp, headers);
 }

@@ -82,6 +82,8 @@ export async function callWithToken(
   body?: unknown,
   /** The client address (API Gateway's sourceIp); the runtime's loopback when absent. */
   sourceIp?: string,
+  /** More request headers (lower-case names). */
+  headers?: Record<string, string>,
 ): Promise<ApiResult> {
   const [path = '', query = ''] = pathAndQuery.split('?');
   const res = await dispatch({
@@ -94,6 +96,7 @@ export async function callWithToken(
       'user-agent': 'vitest',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -2,19 +2,17 @@
  * What the claim route and the waiting-room context share: the tenant's queue events (cached a few
  * seconds per warm Lambda, so a claim costs no extra read while nothing changes), the tenant's signing
  * key, and the admission check of a claim while an event gates the spot's park. Outside any event a
- * claim needs no token, as before. A burst of claims from one account that no person makes needs a
- * passed captcha check when the tenant runs the captcha.
+ * claim needs no token, as before. A claim that looks automated (no page view before it, or a burst from
+ * one account) needs a passed captcha check when the tenant runs the captcha (#http/captcha-gate).
  */
 import { waitingRoomSecret } from '#adapters/parameters/waiting-room-key';
 import type { TenantId, TenantRecord } from '#domain/catalogue';
 import { ForbiddenError } from '#domain/errors';
-import { LIMIT_MESSAGE, limitsOf } from '#domain/limits';
-import { CLAIM_BURST, WAITING_ROOM_MESSAGE, gatingEvent, isActive } from '#domain/waiting-room';
+import { WAITING_ROOM_MESSAGE, gatingEvent, isActive } from '#domain/waiting-room';
 import { clientTag, tenantWaitingRoomKey, verifyWaitingRoomToken } from '#domain/waiting-room-tokens';
+import { enforceClaimCaptcha } from '#http/captcha-gate';
 import type { AuthContext } from '#http/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { useCaptchaPass } from '#store/captcha-passes';
-import { takeRate } from '#store/rate-limits';
 import { getSpot } from '#store/spots';
 import { type QueueEventRecord, listQueueEvents } from '#store/waiting-room';
 
@@ -93,21 +91,5 @@ export async function requireAdmission(req: {
       if (!check.ok) throw new ForbiddenError(REFUSAL[check.reason] ?? WAITING_ROOM_MESSAGE.admissionInvalid);
     }
   }
-  await checkClaimBurst(req);
-}
-
-/** More claims than CLAIM_BURST from one account: only with a passed captcha check from the same client. */
-async function checkClaimBurst(req: {
-  tenantId: TenantId;
-  tenant: TenantRecord;
-  auth: AuthContext | undefined;
-  event: APIGatewayProxyEventV2;
-}): Promise<void> {
-  if (!req.auth || !limitsOf(req.tenant.limits).captcha) return;
-  const burst = await takeRate(req.tenantId, `claimBurst#account#${req.auth.sub}`, CLAIM_BURST);
-  if (burst.allowed) return;
-  const client = req.event.requestContext?.http?.sourceIp ?? '';
-  if (!(await useCaptchaPass(req.tenantId, client, Math.floor(Date.now() / 1000)))) {
-    throw new ForbiddenError(LIMIT_MESSAGE.captchaRequired);
-  }
+  await enforceClaimCaptcha(req);
 }

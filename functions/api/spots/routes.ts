@@ -29,6 +29,8 @@ export const spotRoutes: RouteTable = {
       query: noQuery,
       body: availabilityRequestSchema,
       auth: PUBLIC,
+      // A read a person makes before claiming: answers with a page-view token (README "Waiting room").
+      pageView: true,
       response: availabilityResponseSchema,
       // Public rules whatever the body says: adminView, pastDatesAvailable and walkInReservation are staff powers.
       // A caller asking without a hold or reservation of theirs gets the shared answer of the last few
@@ -95,6 +97,7 @@ export const spotRoutes: RouteTable = {
       params: spotIdParams,
       query: noQuery,
       auth: PUBLIC,
+      pageView: true,
       response: spotDetailsResponseSchema,
       handler: async ({ tenantId, params }) => {
         const [spot, ref] = await Promise.all([getSpot(tenantId, params.spotId), getReferenceData(tenantId)]);

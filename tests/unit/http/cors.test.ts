@@ -1,7 +1,8 @@
 /** CORS on AWS answers only the tenants' sites; the local runtime (no list) allows any origin. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { CORS_ORIGINS_ENV, withApiMiddleware } from '#http/pipeline';
+import { CORS_ORIGINS_ENV, corsOptions, withApiMiddleware } from '#http/pipeline';
+import { PAGE_VIEW } from '#domain/limits';
 
 const event = (origin: string) =>
   ({
@@ -29,5 +30,12 @@ describe('CORS', () => {
   it('allows any origin when no list is set (the local runtime, one origin)', async () => {
     const res = await call('http://co.localhost:3000');
     expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('lets the page read a page-view token and send one back', async () => {
+    process.env[CORS_ORIGINS_ENV] = 'https://co.campfire.example';
+    const res = await call('https://co.campfire.example');
+    expect(res.headers?.['Access-Control-Expose-Headers']).toBe(PAGE_VIEW.header);
+    expect(corsOptions().headers.split(',')).toContain(PAGE_VIEW.header);
   });
 });

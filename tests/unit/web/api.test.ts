@@ -6,6 +6,8 @@ import {
   REQUEST_TIMEOUT_MS,
   toQueryString,
 } from '../../../web/src/lib/api.ts';
+import { latestPageView } from '../../../web/src/lib/page-view.ts';
+import { PAGE_VIEW } from '#domain/limits';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -45,6 +47,20 @@ describe('API client (public §7)', () => {
     await createApiClient('co', { fetch: fetchMock, getIdToken: async () => 'tok' }).get('Cart');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it("keeps a read's page-view token per tenant and sends a call's own headers", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ statusCode: 'Success' }, { headers: { [PAGE_VIEW.header]: '1900000900.a.sig' } }),
+    );
+    const api = createApiClient('pv-test', { fetch: fetchMock });
+    expect(latestPageView('pv-test')).toBeUndefined();
+    await api.post('Spot/availability', { locationId: 1 });
+    expect(latestPageView('pv-test')).toBe('1900000900.a.sig');
+    expect(latestPageView('other')).toBeUndefined();
+    await api.post('SpotReservation/spot/1/claim', {}, undefined, { [PAGE_VIEW.header]: 'tok' });
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)[PAGE_VIEW.header]).toBe('tok');
   });
 
   it('rejects with {status, statusText, body} on an HTTP error', async () => {

@@ -4,6 +4,8 @@
  * {status, statusText, body}. A business refusal (statusCode 'Failure' with HTTP 200) is not an error
  * here: the caller reads the envelope.
  */
+import { PAGE_VIEW } from '#domain/limits';
+import { rememberPageView } from './page-view.ts';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 
@@ -75,7 +77,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly tenantId: string;
   get<T>(path: string, query?: QueryParams): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
+  /** `headers`: request headers of this call only (a claim's page-view token). */
+  post<T>(path: string, body?: unknown, query?: QueryParams, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T>;
   delete<T>(path: string, query?: QueryParams): Promise<T>;
   /** The same client sending 'Authorization: Bearer {token}' from this supplier (bearer calls). */
@@ -107,6 +110,7 @@ export function createApiClient(tenantId: string, options: ApiClientOptions = {}
     path: string,
     body: unknown,
     query: QueryParams | undefined,
+    extraHeaders?: Record<string, string>,
   ): Promise<T> {
     const fullQuery = method === 'GET' ? { ...query, _: now() } : query;
     const url = `${base}${path.replace(/^\/+/, '')}${toQueryString(fullQuery)}`;
@@ -114,6 +118,7 @@ export function createApiClient(tenantId: string, options: ApiClientOptions = {}
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = await options.getIdToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
+    Object.assign(headers, extraHeaders);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -130,6 +135,9 @@ export function createApiClient(tenantId: string, options: ApiClientOptions = {}
         if (controller.signal.aborted) throw new ApiError(0, 'Timeout', null);
         throw new ApiError(0, 'Network Error', error instanceof Error ? error.message : null);
       }
+      // A read a person makes before claiming answers with a page-view token: kept for the claim.
+      const pageView = response.headers?.get?.(PAGE_VIEW.header);
+      if (pageView) rememberPageView(tenantId, pageView);
       const payload = await readBody(response);
       if (!response.ok) throw new ApiError(response.status, response.statusText, payload);
       return payload as T;
@@ -141,7 +149,7 @@ export function createApiClient(tenantId: string, options: ApiClientOptions = {}
   return {
     tenantId,
     get: (path, query) => request('GET', path, undefined, query),
-    post: (path, body, query) => request('POST', path, body, query),
+    post: (path, body, query, headers) => request('POST', path, body, query, headers),
     put: (path, body, query) => request('PUT', path, body, query),
     delete: (path, query) => request('DELETE', path, undefined, query),
     withIdToken: (getIdToken) => createApiClient(tenantId, { ...options, getIdToken }),

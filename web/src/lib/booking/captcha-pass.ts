@@ -1,6 +1,7 @@
 /**
- * The "I am not a robot" check a claim may ask for (the server answers a burst of claims from one
- * account, where the tenant runs the captcha, with LIMIT_MESSAGE.captchaRequired): the claim asks the
+ * The "I am not a robot" check a claim may ask for (the server answers a claim that looks automated, a
+ * burst from one account or one with no page-view token, where the tenant runs the captcha, with
+ * LIMIT_MESSAGE.captchaRequired): the claim asks the
  * person through `askForCaptchaPass`, which the CaptchaCheck dialog (web/src/components) on the search results answers, and claims
  * again once the check passed. The token comes from the captcha provider configured in the build
  * (VITE_CAPTCHA_SITE_KEY: a reCAPTCHA v3 style script, score-based, for the 'claim' action); without

@@ -7,11 +7,16 @@ import { buildPath, type ApiClient } from '../api.ts';
 import type { z } from 'zod';
 import type { adminClaimRequestSchema, claimResultSchema } from '#contract/holds';
 import { type BookingSide, BOOKING_PATHS } from './booking-side.ts';
+import { PAGE_VIEW } from '#domain/limits';
+import { latestPageView } from '../page-view.ts';
 
 /** The claim's body as the contract reads it (the staff fields are for admin/AdminSpotReservation). */
 export type ClaimBody = z.input<typeof adminClaimRequestSchema>;
 
-/** `admissionToken`: the waiting room's admission, while a queue event gates the park. */
+/**
+ * `admissionToken`: the waiting room's admission, while a queue event gates the park. A customer's claim
+ * carries the latest page-view token in its header (web/src/lib/page-view.ts).
+ */
 export async function claimSpot(
   api: ApiClient,
   side: BookingSide,
@@ -21,9 +26,12 @@ export async function claimSpot(
 ) {
   const path = buildPath(BOOKING_PATHS[side].claim, { spotId }, 'claimSpot');
   const query = admissionToken ? { admissionToken } : undefined;
+  // The latest page-view token: this claim comes after the person read the pages (PAGE_VIEW).
+  const pageView = side === 'public' ? latestPageView(api.tenantId) : undefined;
+  const headers = pageView ? { [PAGE_VIEW.header]: pageView } : undefined;
   return (
     await callEnvelope(() =>
-      api.post<EnvelopeLike & { data: z.infer<typeof claimResultSchema> }>(path, body, query),
+      api.post<EnvelopeLike & { data: z.infer<typeof claimResultSchema> }>(path, body, query, headers),
     )
   ).data;
 }

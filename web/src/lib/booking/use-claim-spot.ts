@@ -91,8 +91,9 @@ export function useClaimSpot(side: BookingSide, { editing = false }: { editing?:
       try {
         held = await makeClaim();
       } catch (error) {
-        // A burst of claims from this account: the "I am not a robot" check (CaptchaCheck), then the
-        // claim once more. Closed unchecked, the claim stays refused with the server's message.
+        // A claim that looks automated (a burst from this account, or no page view before it): the
+        // "I am not a robot" check (CaptchaCheck), then the claim once more. Closed unchecked, the claim
+        // stays refused with the server's message.
         if (side !== 'public' || failureMessages(error)[0] !== LIMIT_MESSAGE.captchaRequired) throw error;
         loading.stop();
         if (!(await askForCaptchaPass())) throw error;
