@@ -120,7 +120,7 @@ function landingPageChunks() {
   type Info = { importedIds: readonly string[] } | null;
   const page = (path: string) => resolve(webRoot, 'src', path);
   const start = page('app/start.tsx');
-  const grouped = [page(''), resolve(repoRoot, 'functions/domain') + '/'];
+  const grouped = [page('') + '/', resolve(repoRoot, 'functions/domain') + '/'];
   const pages: Record<string, string> = {
     home: page('features/home/HomePage.tsx'),
     'park-search': page('features/park-search/ParkSearchResultsPage.tsx'),

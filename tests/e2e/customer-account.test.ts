@@ -1,7 +1,8 @@
 /**
- * Issue 3's customer journey on the real local runtime: create an account, read the confirmation code
- * from the local mailbox, confirm, sign in, edit the profile, sign out. Everything is read from the
- * page as a person reads it; the code comes from the mailbox the runtime serves (/mailbox.json).
+ * The customer journey on the real local runtime: create an account, read the confirmation code from
+ * the local mailbox, confirm, sign in, edit the profile, sign out, forget the login and reset the
+ * password. Everything is read from the page as a person reads it; the codes come from the mailbox the
+ * runtime serves (/mailbox.json).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -21,26 +22,34 @@ interface MailboxEntry {
 }
 
 /**
- * The newest confirmation code mailed to the address, as the mailbox page offers it. Read from the
- * page itself: the browser resolves `<prefix>.localhost`, Node's resolver does not.
+ * The newest confirmation code mailed to the address, once more than `after` codes were, as the mailbox
+ * page offers it. Read from the page itself: the browser resolves `<prefix>.localhost`, Node's
+ * resolver does not.
  */
-async function mailedCode(page: Page, to: string): Promise<string> {
+async function mailedCode(page: Page, to: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = await page.evaluate(
-          async (address) =>
-            (await (await fetch(`/mailbox.json?to=${encodeURIComponent(address)}`)).json()) as MailboxEntry[],
-          to,
-        );
-        code = mails.find((mail) => mail.to === to && mail.code)?.code;
+        const codes = (await mailTo(page, to)).filter((mail) => mail.code);
+        code = codes.length > after ? codes[0]!.code : undefined;
         return code;
       },
       { timeout: 15_000, interval: 250, message: `a code mailed to ${to}` },
     )
     .toBeTruthy();
   return code!;
+}
+
+/** The mail sent to the address so far, newest first. */
+function mailTo(page: Page, to: string): Promise<MailboxEntry[]> {
+  return page.evaluate(
+    async (address) =>
+      (
+        (await (await fetch(`/mailbox.json?to=${encodeURIComponent(address)}`)).json()) as MailboxEntry[]
+      ).filter((mail) => mail.to === address),
+    to,
+  );
 }
 
 async function fill(page: Page, label: string, value: string) {
@@ -127,6 +136,41 @@ describe('a customer account', () => {
     await page.waitForURL(new URL('/login', site.url).toString());
     await expectVisible(page.getByRole('link', { name: 'Sign In' }).first(), 'the Sign In link');
     expect(await page.evaluate(() => localStorage.getItem('campfire.auth'))).toBeNull();
+
+    // Forgot login: the username by mail, then a reset code for it and a new password.
+    await page.getByRole('link', { name: 'Forgot Your Login Information?' }).click();
+    await expectTitle(page, `${tenant.siteTitle} - Forgot Your Login Information`);
+    const mailsBefore = (await mailTo(page, email)).length;
+    await fill(page, 'Email', email);
+    await page.getByRole('button', { name: 'Email My Username' }).click();
+    await expectVisible(
+      page.getByRole('status').getByText('its username is on its way'),
+      'the username sent',
+    );
+    await expect
+      .poll(async () => (await mailTo(page, email)).length, { timeout: 15_000 })
+      .toBeGreaterThan(mailsBefore);
+    await page.getByRole('button', { name: 'Reset My Password' }).click();
+    await expectVisible(page.getByText('Username is required'), 'the missing username');
+    await expectNoAxeViolations(page, 'the forgot login page');
+    await screenshot(page, 'forgot-login');
+    const codesBefore = (await mailTo(page, email)).filter((mail) => mail.code).length;
+    await fill(page, 'Username', username.toUpperCase());
+    await page.getByRole('button', { name: 'Reset My Password' }).click();
+    await page.waitForURL(/\/reset-password\?username=/);
+    await expectTitle(page, `${tenant.siteTitle} - Reset Password`);
+    expect(await field(page, 'Username').inputValue()).toBe(username.toLowerCase());
+    const newPassword = 'Campground-43!';
+    await fill(page, 'Confirmation Code', await mailedCode(page, email, codesBefore));
+    await fill(page, 'New Password', newPassword);
+    await fill(page, 'Confirm Password', newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Password Reset' }), 'the password changed');
+    await page.getByRole('link', { name: 'Sign In' }).last().click();
+    await fill(page, 'Username', username);
+    await fill(page, 'Password', newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectVisible(page.getByRole('button', { name: /Avery/ }), 'signed in with the new password');
   });
 
   it('sends a visitor who opens a customer page to the login with a redirect', async () => {

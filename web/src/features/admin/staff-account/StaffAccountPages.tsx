@@ -8,23 +8,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { STAFF_ACCOUNT_MESSAGE } from '#contract/accounts';
 import { message } from '#domain/validation/index';
 import { ErrorSummary, summaryItems } from '#web/components/form/ErrorSummary.tsx';
 import { PasswordWithCodeFields } from '#web/components/form/PasswordWithCodeFields.tsx';
-import { TextField } from '#web/components/form/fields.tsx';
+import { ForgotLoginForms } from '#web/components/form/ForgotLoginForms.tsx';
 import {
   PASSWORD_WITH_CODE_FIELDS,
   type PasswordWithCodeInput,
   type PasswordWithCodeOutput,
   confirmPasswordReset,
   confirmRegistration,
-  forgotPasswordSchema,
-  forgotUsername,
-  forgotUsernameSchema,
   passwordWithCodeSchema,
-  requestPasswordReset,
   resendRegistrationCode,
 } from '#web/lib/auth/account-recovery.ts';
 import { useAuth } from '#web/lib/auth/index.ts';
@@ -89,95 +84,23 @@ function Done({ children }: { children: ReactNode }) {
 /** /admin/forgot-login: the username by e-mail, or a password reset code for a username. */
 export function StaffForgotLoginPage() {
   usePageTitle('Forgot Your Login Information');
-  const { api } = useTenant();
   const navigate = useNavigate();
-  const [usernameSent, setUsernameSent] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
-  const emailForm = useForm<
-    z.input<typeof forgotUsernameSchema>,
-    unknown,
-    z.output<typeof forgotUsernameSchema>
-  >({ resolver: zodResolver(forgotUsernameSchema), mode: 'onTouched' });
-  const resetForm = useForm<
-    z.input<typeof forgotPasswordSchema>,
-    unknown,
-    z.output<typeof forgotPasswordSchema>
-  >({ resolver: zodResolver(forgotPasswordSchema), mode: 'onTouched' });
-
-  const sendUsername = emailForm.handleSubmit(async ({ email }) => {
-    setFailure([]);
-    try {
-      await forgotUsername(api, 'AdminAuth', email.trim());
-      setUsernameSent(true);
-    } catch (error) {
-      setFailure(failureMessages(error));
-    }
-  });
-
-  const sendReset = resetForm.handleSubmit(async ({ username }) => {
-    setFailure([]);
-    const name = username.trim().toLowerCase();
-    try {
-      await requestPasswordReset(api, 'AdminAuth', name);
-      navigate(withUsername(STAFF_ACCOUNT_PATHS.resetPassword, name));
-    } catch (error) {
-      setFailure(failureMessages(error));
-    }
-  });
 
   return (
     <AccountCard title="Forgot Your Login Information">
       <Failure messages={failure} />
-      <section className="staff-account__part" aria-labelledby="staff-forgot-username-title">
-        <h2 id="staff-forgot-username-title">Forgot your username?</h2>
-        <p>Enter the email address of your staff account and we will email your username to you.</p>
-        <form className="account-form" noValidate onSubmit={sendUsername}>
-          <TextField
-            id="staff-forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={emailForm.formState.errors.email}
-            {...emailForm.register('email')}
-          />
-          <button
-            type="submit"
-            className="button button--primary admin-form__submit"
-            disabled={emailForm.formState.isSubmitting}
-          >
-            Email My Username
-          </button>
-          {usernameSent && (
-            <p role="status" className="form-field__status">
-              {STAFF_ACCOUNT_MESSAGE.usernameSent}
-            </p>
-          )}
-        </form>
-      </section>
-      <section className="staff-account__part" aria-labelledby="staff-forgot-password-title">
-        <h2 id="staff-forgot-password-title">Forgot your password?</h2>
-        <p>Enter your username and we will email you a code to choose a new password.</p>
-        <form className="account-form" noValidate onSubmit={sendReset}>
-          <TextField
-            id="staff-forgot-username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={resetForm.formState.errors.username}
-            {...resetForm.register('username')}
-          />
-          <button
-            type="submit"
-            className="button button--primary admin-form__submit"
-            disabled={resetForm.formState.isSubmitting}
-          >
-            Reset My Password
-          </button>
-        </form>
-      </section>
+      <ForgotLoginForms
+        side="AdminAuth"
+        idPrefix="staff-forgot"
+        emailLead="Enter the email address of your staff account and we will email your username to you."
+        usernameSentMessage={STAFF_ACCOUNT_MESSAGE.usernameSent}
+        sectionClassName="staff-account__part"
+        buttonClassName="button button--primary admin-form__submit"
+        onSend={() => setFailure([])}
+        onFailure={setFailure}
+        onResetSent={(name) => navigate(withUsername(STAFF_ACCOUNT_PATHS.resetPassword, name))}
+      />
       <p className="staff-account__aside">
         New to the back office? <Link to={STAFF_ACCOUNT_PATHS.confirmAccount}>Confirm your account</Link> with
         the code from your invitation.
