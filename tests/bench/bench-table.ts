@@ -107,6 +107,8 @@ export interface ApiAnswer {
   body: Record<string, unknown>;
   /** Why there was no answer (status 0): the connection's error code, e.g. ECONNRESET. */
   failure?: string;
+  /** The answer's headers, names in lower case. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -117,7 +119,13 @@ export interface ApiAnswer {
 export function tenantApi(runtime: LocalRuntime, tenantId: TenantId, clientAddress?: string) {
   const base = `http://localhost:${runtime.port}/v1/tenant/${tenantId}`;
   const dispatcher = clientAddress ? new Agent({ localAddress: clientAddress }) : undefined;
-  return async (method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> => {
+  return async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<ApiAnswer> => {
     try {
       const res = await undiciFetch(`${base}/${path}`, {
         dispatcher,
@@ -125,10 +133,15 @@ export function tenantApi(runtime: LocalRuntime, tenantId: TenantId, clientAddre
         headers: {
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      return {
+        status: res.status,
+        body: (await res.json()) as Record<string, unknown>,
+        headers: Object.fromEntries(res.headers),
+      };
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
       return { status: 0, body: {}, failure: cause?.code ?? cause?.message ?? String(err) };

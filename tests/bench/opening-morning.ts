@@ -3,7 +3,8 @@
  * admin sets a queue event on the park with the most spots; V visitors arrive at random moments over the
  * window before opening and join; at opening the draw orders them; each polls its place as the page
  * does (every pollAfterMs), and once admitted reads availability and claims one of M spots with its
- * admission token (a refused claim reads again and tries another free spot, three tries at most).
+ * admission token and the page-view token of that read, as the web app sends it (a refused claim reads
+ * again and tries another free spot, three tries at most).
  * Prints fairness (Spearman's correlation of place against arrival order among the pre-queue
  * arrivals: about 0 when the draw is fair), holds granted (must equal M), double bookings found by
  * reading every night item of those spots back (must be 0), 5xx, 429s, p50/p95/p99 of each step and
@@ -15,7 +16,9 @@
  * of sign-ups through cognito-local's one-file user store would take longer than the morning itself.
  * Everything after that (joining, polling, availability, claims) is the product's HTTP API.
  *   OPENING_VISITORS (default 5000), OPENING_ARRIVAL_SECONDS (default 60), OPENING_SPOTS (default 100),
- *   OPENING_RATE (admissions per minute, default 6000).
+ *   OPENING_RATE (admissions per minute, default 6000), OPENING_CAPTCHA (on: the tenant runs the
+ *   captcha, so a claim without a page view is asked for it; the bench waits until a claim with none
+ *   is, then counts claims asked).
  */
 import { createPrivateKey, randomUUID, sign, type JsonWebKeyInput } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -33,8 +36,15 @@ import {
   runtimeDynamoEndpoint,
   signedUpCustomer,
   tenantApi,
+  type ApiAnswer,
+  type TenantApi,
 } from './bench-table.ts';
+import { buildDemoCatalogue } from '#demo/index';
 import { demoIdentities } from '#demo/identities';
+import { addDays } from '#domain/availability/calendar';
+import { todayIn } from '#domain/dates';
+import { LIMIT_MESSAGE, PAGE_VIEW } from '#domain/limits';
+import { keys } from '#store/keys';
 import { arrivalPlaceCorrelation } from '#domain/waiting-room';
 import { toTenantId } from '#domain/tenant-id';
 
@@ -42,6 +52,7 @@ const VISITORS = Number(process.env.OPENING_VISITORS ?? 5000);
 const ARRIVAL_SECONDS = Number(process.env.OPENING_ARRIVAL_SECONDS ?? 60);
 const SPOTS = Number(process.env.OPENING_SPOTS ?? 100);
 const RATE = Number(process.env.OPENING_RATE ?? 6000);
+const CAPTCHA = process.env.OPENING_CAPTCHA === 'on';
 const TENANT = toTenantId('wa');
 const PASSWORD = 'Opening-Morning-2030!';
 /** Between the last account made and the first arrival: the event is set and the visitors are ready. */
@@ -107,6 +118,7 @@ async function main() {
       unknown
     >;
     const templateRecord = (await getCustomerBySub(TENANT, String(templateClaims.sub)))!;
+    if (CAPTCHA) await runCaptcha(json, template, spots);
     const key = cognitoLocalKey();
 
     const accountsStarted = performance.now();
@@ -190,6 +202,7 @@ async function main() {
     let claimsStarted = Infinity;
     let claimsEnded = 0;
     let refusedClaims = 0;
+    let captchaAsked = 0;
 
     const visit = async ({ token }: { token: string }) => {
       await sleep(Math.max(0, firstArrival + Math.random() * ARRIVAL_SECONDS * 1000 - Date.now()));
@@ -233,6 +246,8 @@ async function main() {
         const free = freeSpotIds(read.body).filter((id) => inPlay.has(id));
         if (free.length === 0) break;
         const spotId = free[Math.floor(Math.random() * free.length)]!;
+        // The read's page-view token goes back with the claim, as the web app sends it.
+        const pageView = read.headers?.[PAGE_VIEW.header.toLowerCase()];
         claimsStarted = Math.min(claimsStarted, performance.now());
         const res = await steps.claim.time(() =>
           json(
@@ -240,6 +255,7 @@ async function main() {
             `SpotReservation/spot/${spotId}/claim?admissionToken=${encodeURIComponent(view.admissionToken!)}`,
             { reservationStartDate: arrival, reservationEndDate: departure },
             token,
+            pageView ? { [PAGE_VIEW.header]: pageView } : undefined,
           ),
         );
         claimsEnded = Math.max(claimsEnded, performance.now());
@@ -247,6 +263,7 @@ async function main() {
           winners.push({ spotId, lockCode: (res.body.data as { lockCode: string }).lockCode });
           break;
         }
+        if (captchaRequired(res)) captchaAsked += 1;
         refusedClaims += 1;
       }
       return { arrivalNumber, place: view.place, admittedAt };
@@ -282,7 +299,7 @@ async function main() {
         `visitors who joined: ${outcomes.length} of ${VISITORS}; drawn at opening: ${mine.preQueueCount}; passes issued: ${mine.admitted}`,
         `fairness (Spearman, place vs arrival order, ${preQueue.length} pre-queue arrivals): ${fairness.toFixed(3)}`,
         `fairness (Spearman, admission order vs arrival order): ${admissionFairness.toFixed(3)}`,
-        `holds granted: ${winners.length} (spots: ${spots.length}); claims refused (spot taken): ${refusedClaims}`,
+        `holds granted: ${winners.length} (spots: ${spots.length}); claims refused: ${refusedClaims} (asked for the captcha: ${CAPTCHA ? captchaAsked : 'captcha off'})`,
         `double bookings: ${found}`,
         `5xx or no answer: ${all.reduce((n, s) => n + s.count((c) => c >= 500 || c === 0), 0)}; 429s: ${all.reduce((n, s) => n + s.count((c) => c === 429), 0)}`,
         ...all.map((s) => s.line()),
@@ -294,6 +311,47 @@ async function main() {
   } finally {
     await runtime.stop();
   }
+}
+
+const captchaRequired = (res: ApiAnswer) =>
+  (res.body.messages as string[] | undefined)?.[0] === LIMIT_MESSAGE.captchaRequired;
+
+/**
+ * The tenant runs the captcha from now on: its item says so, and the runtime sees it once its copy of
+ * the tenant runs out (30 s at most), which a claim with no page view shows by being asked for the check.
+ * The probe claims a spot not in play, a year out, and releases what it held while the copy was old.
+ */
+async function runCaptcha(json: TenantApi, token: string, inPlay: number[]) {
+  const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo, tableName } = await import('#store/client');
+  const key = keys.tenant(TENANT);
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }));
+  const limits = { ...(Item!.limits as object | undefined), captcha: true };
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...Item!, limits } }));
+  const probe = buildDemoCatalogue(TENANT).spots.find((s) => s.isActive && !inPlay.includes(s.id))!;
+  const year = addDays(todayIn('UTC', new Date()), 365);
+  const started = performance.now();
+  for (;;) {
+    const res = await json(
+      'POST',
+      `SpotReservation/spot/${probe.id}/claim`,
+      { reservationStartDate: year, reservationEndDate: addDays(year, 1) },
+      token,
+    );
+    if (captchaRequired(res)) break;
+    const lockCode = (res.body.data as { lockCode?: string } | undefined)?.lockCode;
+    if (lockCode) {
+      await json(
+        'POST',
+        `SpotReservation/spot/${probe.id}/releaseclaim?lockCode=${lockCode}`,
+        undefined,
+        token,
+      );
+    }
+    if (performance.now() - started > 60_000) throw new Error('the runtime did not turn the captcha on');
+    await sleep(2_000);
+  }
+  console.log(`captcha on: a claim with no page view is asked for it (${ms(performance.now() - started)})`);
 }
 
 main().catch((err) => {
