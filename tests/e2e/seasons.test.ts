@@ -2,8 +2,9 @@
  * Seasons and prices in the browser on both tenants: on a park of the test's own (made through the admin
  * API), an agency admin adds a pricing season (a negative rate first, refused at the field), sees it in
  * the list beside the base rate, and the public park page prices the spot at the season's rate; an
- * operational season is checked for what it closes, then saved. A date block of two long weekends at
- * the park keeps the gap between them; the discount class screen opens with its form. axe and a screenshot on every screen.
+ * operational season is checked for what it closes, then saved; the pricing season deleted leaves the
+ * public price. A date block of two long weekends at the park keeps the gap between them and is
+ * deleted; the discount class screen opens with its form. axe and a screenshot on every screen.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { SpotSetupOptions } from '#contract/park-setup';
@@ -93,6 +94,24 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('seasons and p
     await expect.poll(() => visitor.getByText('$123.45 (per day)').count(), WAIT).toBeGreaterThan(0);
     await screenshot(visitor, 'public price');
 
+    // Deleted (after a Yes): gone from the list, and the public park page no longer charges its rate.
+    await page.getByRole('button', { name: 'Delete Pricing Season' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Pricing Season' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectVisible(page.getByText('Prairie Peak deleted.'));
+    await expectVisible(page.getByText('0 pricing seasons'));
+    expect(await page.getByRole('row', { name: /Prairie Peak/ }).count()).toBe(0);
+    await expect
+      .poll(async () => {
+        await visitor.reload();
+        await expectVisible(visitor.getByRole('heading', { name: park.name }));
+        await expect.poll(() => visitor.getByText(/\(per day\)/).count(), WAIT).toBeGreaterThan(0);
+        return visitor.getByText('$123.45 (per day)').count();
+      }, WAIT)
+      .toBe(0);
+
     // An operational season for the park: first what it closes, then saved.
     await open(page, url, `/admin/operational-season-management?locationId=${park.id}`);
     await expectVisible(page.getByRole('heading', { name: 'Operational Seasons' }));
@@ -145,6 +164,15 @@ describe.each(sites.tenants.map((t) => [t.tenantId, t] as const))('seasons and p
     );
     await expectNoAxeViolations(page, 'a date block of two runs of days');
     await screenshot(page, 'date block of two weekends');
+
+    // Deleted from its editor, after a Yes: gone from the list.
+    await page.getByRole('button', { name: 'Delete Date Block' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete Date Block' });
+    await expectVisible(question.getByText(`Delete ${block}?`));
+    await expectNoAxeViolations(page, 'the question before a date block is deleted');
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expectVisible(page.getByText(`${block} deleted.`));
+    await expect.poll(() => page.getByRole('row').filter({ hasText: block }).count(), WAIT).toBe(0);
 
     await open(page, url, '/admin/discount-class-management');
     await expectVisible(page.getByRole('heading', { name: 'Discount Classes' }));
