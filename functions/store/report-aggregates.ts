@@ -21,10 +21,10 @@
  *   conditional on being less than the change's `<q>`: its first 40 characters are the sequence number
  *   it was written from, so it is less exactly when that change is older (the same change's string is
  *   longer, so greater). Kept apart from `DAY#` so each report reads only its own stays (a guest is
- *   some 150 bytes, a `DAY#` item a stay on each of its nights), and never rolled up by month: a stay is
- *   filed once a month it is in, so a month's entries are already one Query of the month's stays, and
- *   summing them into one item would only copy them (a busy month of guests, some 500 KB, would not fit
- *   in one). Overrides are sparse: a stay without one has no entry.
+ *   some 150 bytes, a `DAY#` item a stay on each of its nights). A stay is filed once in each month it
+ *   is in, so a month's entries are the month's stays each once: the guests are copied per month into
+ *   one compressed item (`MGUEST#`, store/report-roll-ups.ts), since a year of them as items is some
+ *   7 MB to read; the overrides are sparse (a stay without one has no entry) and are read as they are.
  *
  * A day item stays far under DynamoDB's 400 KB: a 500-spot park's busiest day holds some 500 short
  * entries. A year is 365 items per kind, read by one Query per month in parallel.
@@ -50,6 +50,8 @@ export const reportAggregateKeys = {
   stayMonth: (month: string) => `MDAY#${month}`,
   moneyMonth: (month: string) => `MMONEY#${month}`,
   guest: (date: string) => `GUEST#${date}`,
+  /** A month's guest entries in one item (store/report-roll-ups.ts). */
+  guestMonth: (month: string) => `MGUEST#${month}`,
   override: (date: string) => `OVERRIDE#${date}`,
   /**
    * The tenant's marker: its aggregates were built from its items (rebuildReportAggregates). Named by
@@ -462,8 +464,11 @@ function encodeEntry<K extends EntryKind>(kind: K, entry: EntryOf[K]): string {
 
 function decodeEntry<K extends EntryKind>(kind: K, json: string): EntryOf[K] {
   if (kind === 'override') return JSON.parse(json) as EntryOf[K];
-  const g = JSON.parse(json) as unknown[];
-  const stay: ReportStay = {
+  return guestOf(JSON.parse(json) as unknown[]) as EntryOf[K];
+}
+
+function guestOf(g: unknown[]): ReportStay {
+  return {
     reservationNumber: g[0] as string,
     spotId: g[1] as number,
     arrivalDate: g[2] as string,
@@ -477,7 +482,6 @@ function decodeEntry<K extends EntryKind>(kind: K, json: string): EntryOf[K] {
     occupantCountry: g[10] as string,
     channel: g[11] as ReportStay['channel'],
   };
-  return stay as EntryOf[K];
 }
 
 const entrySk = (kind: EntryKind, date: string) =>
@@ -558,6 +562,25 @@ export async function fillEntryDay<K extends EntryKind>(
   return writes;
 }
 
+/** The entries filed on a park's days from `from` to `to`, as stored (JSON). */
+export async function readStoredEntries(
+  tenantId: TenantId,
+  locationId: number,
+  kind: EntryKind,
+  from: string,
+  to: string,
+  consistent = false,
+): Promise<string[]> {
+  const items = await readDays(tenantId, locationId, (d) => entrySk(kind, d), from, to, consistent);
+  const out: string[] = [];
+  const start = sequenceKey('0').length + 1;
+  for (const item of items)
+    for (const [name, value] of Object.entries(item))
+      if (name[0] === 'r' && typeof value === 'string' && value.length > start && /^r\d+$/.test(name))
+        out.push(value.slice(start));
+  return out;
+}
+
 /**
  * The entries filed on a park's days from `from` to `to` (a stay filed on several of them is there
  * once per day: domain/reports/entries.ts uniqueStays).
@@ -569,14 +592,12 @@ export async function readEntries<K extends EntryKind>(
   from: string,
   to: string,
 ): Promise<EntryOf[K][]> {
-  const items = await readDays(tenantId, locationId, (d) => entrySk(kind, d), from, to);
-  const out: EntryOf[K][] = [];
-  const start = sequenceKey('0').length + 1;
-  for (const item of items)
-    for (const [name, value] of Object.entries(item))
-      if (name[0] === 'r' && typeof value === 'string' && value.length > start && /^r\d+$/.test(name))
-        out.push(decodeEntry(kind, value.slice(start)));
-  return out;
+  return (await readStoredEntries(tenantId, locationId, kind, from, to)).map((j) => decodeEntry(kind, j));
+}
+
+/** Guest entries as stored, listed as one JSON array (a month's roll-up), read back. */
+export function guestsOfJson(json: string): ReportStay[] {
+  return (JSON.parse(json) as unknown[][]).map(guestOf);
 }
 
 /**

@@ -2,8 +2,9 @@
  * The parks' month roll-ups of the report aggregates (README "Report aggregates"): in the park's
  * `T#<tenant>#LOC#<park>#REPORTS` partition, `MDAY#<yyyy-mm>` rolls up the month's `DAY#` items (and the
  * last day of the month before, for the turnovers of the 1st) and `MMONEY#<yyyy-mm>` its `MONEY#` items
- * (domain/reports/roll-ups.ts), as JSON in `j`. A report reads a range's whole months from them and only
- * its edge months' days.
+ * (domain/reports/roll-ups.ts), as JSON in `j`; `MGUEST#<yyyy-mm>` holds the month's `GUEST#` entries
+ * (each stay once: a stay is filed once a month) as one gzipped JSON array in `j`. A report reads a
+ * range's whole months from them and only its edge months' days (the camper report every month whole).
  *
  * A roll-up is computed from its days, never added to, so folding a change twice cannot count it twice.
  * Whoever changes a month's days then rolls it up: adds one to the roll-up's version `v`, reads the days
@@ -12,10 +13,12 @@
  * writes the month as it now is. A consumer that dies between its day writes and its roll-up is handed
  * the same records again, and rolls the months up then.
  */
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { addDays } from '#domain/availability/calendar';
 import type { TenantId } from '#domain/catalogue';
+import type { ReportStay } from '#domain/reports/guests';
 import type { LedgerCellsPark } from '#domain/reports/money';
 import {
   type MoneyRollUp,
@@ -30,12 +33,16 @@ import { sumBreakup } from '#domain/reports/ledger-cells';
 import { dynamo, tableName } from '#store/client';
 import {
   type AggregateDay,
+  guestsOfJson,
+  readEntries,
   readMoneyDays,
   readStayDays,
+  readStoredEntries,
   reportAggregateKeys,
 } from '#store/report-aggregates';
 
-export type RollUpKind = 'stays' | 'money';
+/** `guests`: the month's guest entries (store/report-aggregates.ts `GUEST#`), compressed into one item. */
+export type RollUpKind = 'stays' | 'money' | 'guests';
 
 /** A month of a park whose days changed: its roll-up is due. */
 export interface MonthTouch {
@@ -54,7 +61,32 @@ export function monthsTouchedBy(kind: RollUpKind, date: string): string[] {
 }
 
 const skOf = (kind: RollUpKind, month: string) =>
-  kind === 'stays' ? reportAggregateKeys.stayMonth(month) : reportAggregateKeys.moneyMonth(month);
+  kind === 'stays'
+    ? reportAggregateKeys.stayMonth(month)
+    : kind === 'money'
+      ? reportAggregateKeys.moneyMonth(month)
+      : reportAggregateKeys.guestMonth(month);
+
+/**
+ * A compressed month of guests larger than this is not kept (an item holds at most 400 KB): its
+ * readers read the month's days instead. A month of the 511-spot demo park is some 3 000 guests,
+ * 450 KB as JSON and a fraction of it compressed.
+ */
+const MAX_GUEST_MONTH_BYTES = 350_000;
+/** What a guest roll-up too big to keep holds instead: read the days. */
+const READ_THE_DAYS = 'days';
+
+/** A park's guest entries of a month, as one compressed JSON array (or READ_THE_DAYS). */
+async function guestMonth(
+  tenantId: TenantId,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<Uint8Array | string> {
+  const stored = await readStoredEntries(tenantId, locationId, 'guest', from, to, true);
+  const zipped = gzipSync(`[${stored.join(',')}]`);
+  return zipped.length > MAX_GUEST_MONTH_BYTES ? READ_THE_DAYS : zipped;
+}
 
 /** The lists a stretch is rolled up from, out of its day items. */
 export function stayListsOf(days: readonly AggregateDay[]): StayLists {
@@ -130,8 +162,10 @@ export async function rollUpMonth(touch: MonthTouch): Promise<boolean> {
   const [from, to] = [`${month}-01`, monthEnd(`${month}-01`)];
   const rollUp =
     kind === 'stays'
-      ? await stayStretch(tenantId, locationId, from, to, true)
-      : await moneyStretch(tenantId, locationId, from, to, true);
+      ? JSON.stringify(await stayStretch(tenantId, locationId, from, to, true))
+      : kind === 'money'
+        ? JSON.stringify(await moneyStretch(tenantId, locationId, from, to, true))
+        : await guestMonth(tenantId, locationId, from, to);
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -140,7 +174,7 @@ export async function rollUpMonth(touch: MonthTouch): Promise<boolean> {
         UpdateExpression: 'SET #j = :j',
         ConditionExpression: '#v = :v',
         ExpressionAttributeNames: { '#v': 'v', '#j': 'j' },
-        ExpressionAttributeValues: { ':v': version, ':j': JSON.stringify(rollUp) },
+        ExpressionAttributeValues: { ':v': version, ':j': rollUp },
       }),
     );
     return true;
@@ -227,6 +261,39 @@ export async function readWholeStayMonths(
   const months = stretchesOf(from, to).map((s) => s.from.slice(0, 7));
   const found = await Promise.all(months.map((m) => readMonth<StayRollUp>(tenantId, locationId, 'stays', m)));
   return found.filter((r): r is StayRollUp => r !== null);
+}
+
+/**
+ * A park's guest entries filed in the months from `from` to `to`, whole months (edge months too: the
+ * camper report keeps the stays of its own days), each from its compressed roll-up: thirteen GetItems
+ * a year. A month too big to keep in one item is read from its days.
+ */
+export async function readGuestMonths(
+  tenantId: TenantId,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<ReportStay[]> {
+  const months = stretchesOf(from, to).map((s) => s.from.slice(0, 7));
+  const found = await Promise.all(
+    months.map(async (month) => {
+      const out = await dynamo().send(
+        new GetCommand({
+          TableName: tableName(),
+          Key: { pk: reportAggregateKeys.pk(tenantId, locationId), sk: skOf('guests', month) },
+          ProjectionExpression: '#j',
+          ExpressionAttributeNames: { '#j': 'j' },
+        }),
+      );
+      const j = out.Item?.j;
+      if (j instanceof Uint8Array) return guestsOfJson(gunzipSync(j).toString('utf8'));
+      if (j === READ_THE_DAYS)
+        return readEntries(tenantId, locationId, 'guest', `${month}-01`, monthEnd(`${month}-01`));
+      // Nothing rolled up: no guest was filed in the month.
+      return [];
+    }),
+  );
+  return found.flat();
 }
 
 /** A park's money cells of its calendar days `from` to `to`: whole months as rolled up, edges from days. */

@@ -169,8 +169,11 @@ export async function foldStreamRecord(record: TableStreamRecord): Promise<Folde
     ]);
     return {
       writes: written.reduce((a, b) => a + b, 0),
-      // The entries have no roll-up: only the day parts' months are due one.
-      touched: touches(tenantId, locationId, 'stays', changed.keys()),
+      // The override entries have no roll-up (a year of them is a few hundred).
+      touched: [
+        ...touches(tenantId, locationId, 'stays', changed.keys()),
+        ...touches(tenantId, locationId, 'guests', guests.keys()),
+      ],
     };
   }
   if (source === 'night') {
@@ -435,6 +438,7 @@ export async function rebuildReportAggregates(
     // The months of the days just filled, rolled up from them (and from any the stream wrote there).
     const due = [
       ...touches(tenantId, park.id, 'stays', dates),
+      ...touches(tenantId, park.id, 'guests', guests.keys()),
       ...touches(
         tenantId,
         park.id,

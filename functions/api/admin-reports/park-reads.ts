@@ -21,7 +21,7 @@ import { addDays } from '#domain/availability/calendar';
 import { listLedger } from '#store/ledger';
 import { parkCancelledInWindow } from '#store/front-desk';
 import { getReservationFields, listSoldNights } from '#store/report-reads';
-import { readWholeStayMonths } from '#store/report-roll-ups';
+import { readGuestMonths, readWholeStayMonths } from '#store/report-roll-ups';
 import { readEntries } from '#store/report-aggregates';
 import { CANCELLED_LOOKBACK_DAYS } from '#store/front-desk';
 import { listParkClosures } from '#store/closures';
@@ -252,8 +252,9 @@ export async function aggregateCancelledStays(
 
 /**
  * The stays in a park on a day from `start` to `end`, from its guest entries: those filed in the
- * range's months up to `end` (a stay is filed on its arrival and on the 1st of each later month it is
- * in, so these name every stay of the range with no look back). The report keeps those of its days.
+ * range's months, from their month roll-ups (a stay is filed on its arrival and on the 1st of each
+ * later month it is in, so these name every stay of the range with no look back). The report keeps
+ * those of its days.
  */
 export async function aggregateGuestStays(
   tenantId: TenantId,
@@ -261,7 +262,7 @@ export async function aggregateGuestStays(
   start: string,
   end: string,
 ): Promise<ReportStay[]> {
-  return uniqueStays(await readEntries(tenantId, locationId, 'guest', monthStart(start), end));
+  return uniqueStays(await readGuestMonths(tenantId, locationId, start, end));
 }
 
 /** The overridden stays of a park over `start`–`end`, from its override entries (filed as the guests'). */

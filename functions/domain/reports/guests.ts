@@ -63,15 +63,20 @@ const byNumber = (a: ReportStay, b: ReportStay) =>
 function staysWithSpots(parks: readonly GuestPark[], keep: (stay: ReportStay) => boolean) {
   return parks.flatMap((park) => {
     const spots = new Map(park.spots.map((s) => [s.id, s]));
+    // Each spot name's place in that order, worked out once (an unknown spot's '' first).
+    const names = [...new Set(['', ...park.spots.map((s) => s.name)])].sort(spotOrder.compare);
+    const rank = new Map<string, number>();
+    names.forEach((name, i) =>
+      rank.set(name, i > 0 && spotOrder.compare(names[i - 1]!, name) === 0 ? rank.get(names[i - 1]!)! : i),
+    );
+    const rankOf = (name: string | undefined) => rank.get(name ?? '')!;
     return park.stays
       .filter(keep)
-      .map((stay) => ({ park, stay, spot: spots.get(stay.spotId) }))
-      .sort(
-        (a, b) =>
-          byArrival(a.stay, b.stay) ||
-          spotOrder.compare(a.spot?.name ?? '', b.spot?.name ?? '') ||
-          byNumber(a.stay, b.stay),
-      );
+      .map((stay) => {
+        const spot = spots.get(stay.spotId);
+        return { park, stay, spot, order: rankOf(spot?.name) };
+      })
+      .sort((a, b) => byArrival(a.stay, b.stay) || a.order - b.order || byNumber(a.stay, b.stay));
   });
 }
 
