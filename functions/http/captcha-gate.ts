@@ -15,6 +15,7 @@ import { ForbiddenError } from '#domain/errors';
 import { LIMIT_MESSAGE, PAGE_VIEW, limitsOf } from '#domain/limits';
 import { signPageView, tenantPageViewKey, verifyPageView } from '#domain/page-view-token';
 import { CLAIM_BURST } from '#domain/waiting-room';
+import { logger } from '#http/logger';
 import type { CountedRequest } from '#http/rate-limit';
 import type { AuthContext, Route } from '#http/routes';
 import { useCaptchaPass } from '#store/captcha-passes';
@@ -48,18 +49,21 @@ async function pageViewKey(tenantId: TenantId): Promise<Buffer> {
 
 /**
  * The headers a page-view read answers with: a token bound to this client and, signed in, this account.
- * Signed per response, so a shared (cached) body stays the same for everyone.
+ * Signed per response, so a shared (cached) body stays the same for everyone. Without the secret (its
+ * store not answering) the read still answers, with no token: a claim after it is then asked for the
+ * captcha where the tenant runs it.
  */
 export async function pageViewHeaders(
   route: Route,
   req: { tenantId: TenantId; event: APIGatewayProxyEventV2; auth: AuthContext | undefined },
 ): Promise<Record<string, string>> {
   if (!route.pageView) return {};
-  const token = signPageView(
-    await pageViewKey(req.tenantId),
-    { client: clientAddress(req.event), sub: req.auth?.sub },
-    nowSeconds(),
-  );
+  const key = await pageViewKey(req.tenantId).catch((error: unknown) => {
+    logger.warn('page-view key unavailable: the read answers without a token', { error });
+    return undefined;
+  });
+  if (!key) return {};
+  const token = signPageView(key, { client: clientAddress(req.event), sub: req.auth?.sub }, nowSeconds());
   return { [PAGE_VIEW.header]: token };
 }
 
