@@ -14,3 +14,13 @@ export function rememberPageView(tenantId: string, token: string): void {
 export function latestPageView(tenantId: string): string | undefined {
   return latest.get(tenantId);
 }
+
+/**
+ * The latest token if it lasts at least `marginSeconds` more (its first part is its expiry, epoch
+ * seconds): a page left open longer than a token lasts has none.
+ */
+export function freshPageView(tenantId: string, nowSeconds: number, marginSeconds = 60): string | undefined {
+  const token = latest.get(tenantId);
+  const exp = Number(token?.split('.')[0]);
+  return token && exp - nowSeconds >= marginSeconds ? token : undefined;
+}
