@@ -3,7 +3,7 @@
  * stay's override entry are filed on its arrival and on the 1st of each later month it is in the park,
  * a change rewrites only the days whose entry differs, a stay without an override has no override
  * entry, and the camper and admin override reports built from entries read over a range's months equal
- * those built from the stays themselves.
+ * those built from the stays themselves; camper rows come in one order whatever order the stays were read in.
  */
 import { describe, expect, it } from 'vitest';
 import type { ReservationRecord } from '#domain/booking/reservation';
@@ -197,5 +197,28 @@ describe('stay entries', () => {
       adminOverrideReport([{ ...park, stays: stays.reverse().map((r) => overriddenStayOf(r, false)) }]),
     );
     expect(adminOverrideReport([{ ...park, stays: overrides }]).rows).toHaveLength(2);
+  });
+});
+
+describe('camper rows', () => {
+  it('are in arrival, natural spot and reservation order, whatever order the stays were read in', () => {
+    const spots = [
+      { id: 1, name: 'A10', loopName: 'A', productClassName: 'Tent', isActive: true },
+      { id: 2, name: 'A2', loopName: 'A', productClassName: 'Tent', isActive: true },
+      // Another loop's spot of the same name.
+      { id: 3, name: 'A2', loopName: 'B', productClassName: 'Tent', isActive: true },
+    ];
+    const stays = [
+      stay({ id: 1, reservationNumber: 'CO-000011', spotId: 1 }),
+      stay({ id: 2, reservationNumber: 'CO-000013', spotId: 3 }),
+      stay({ id: 3, reservationNumber: 'CO-000012', spotId: 2 }),
+      stay({ id: 4, reservationNumber: 'CO-000010', spotId: 1, startDate: '2026-07-31' }),
+    ].map(reportStayOf);
+    const rows = (list: typeof stays) =>
+      camperReport([{ id: 1, name: 'Lake Park', spots, stays: list }], '2026-07-30', '2026-08-01').rows.map(
+        (r) => r.reservation,
+      );
+    expect(rows(stays)).toEqual(['CO-000012', 'CO-000013', 'CO-000011', 'CO-000010']);
+    expect(rows([...stays].reverse())).toEqual(rows(stays));
   });
 });
