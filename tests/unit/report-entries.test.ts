@@ -3,7 +3,8 @@
  * stay's override entry are filed on its arrival and on the 1st of each later month it is in the park,
  * a change rewrites only the days whose entry differs, a stay without an override has no override
  * entry, and the camper and admin override reports built from entries read over a range's months equal
- * those built from the stays themselves; camper rows come in one order whatever order the stays were read in.
+ * those built from the stays themselves; camper rows come in one order whatever order the stays were
+ * read in.
  */
 import { describe, expect, it } from 'vitest';
 import type { ReservationRecord } from '#domain/booking/reservation';
