@@ -5,7 +5,8 @@
  * rows and the same totals; the closure report and the print layout are looked at. On the other tenant
  * the occupancy of its busy park shows real numbers too. The money reports (occupancy by revenue,
  * revenue breakup, field deposit) after stays sold for cash at the desk and one cancelled with its cash
- * handed back: each shows its chart, and its CSV totals equal the screen's. axe on every screen,
+ * handed back: each shows its chart, and its CSV totals equal the screen's; the camper report over the
+ * stay lists the guest kept and not the one cancelled, and its CSV matches the screen. axe on every screen,
  * screenshots of each.
  */
 import { readFileSync } from 'node:fs';
@@ -205,6 +206,25 @@ describe('reports', () => {
     expect(money('Revenue', revenue.totals, revenue.header)).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'the occupancy by revenue report');
     await screenshot(page, 'occupancy-by-revenue');
+
+    // Camper over the stay (read from the park's guest entries): the guest kept is in the park with
+    // their party, the one cancelled is not; the CSV matches the screen.
+    const stayRange = `locationIds=${park.id}&from=${stay.start}&to=${addDays(stay.end, -1)}`;
+    await open(page, site.url, `/admin/reporting/camper?${stayRange}`);
+    await expectVisible(page.getByRole('heading', { name: 'Camper', level: 1 }));
+    await expectVisible(page.getByRole('img', { name: /People in the park per day/ }));
+    const campers = await expectCsvLikeScreen(page);
+    expect(money('People', campers.totals, campers.header)).toBeGreaterThan(0);
+    await expectVisible(page.locator('.report-table tbody').getByText('Mina Ledger').first());
+    expect(await page.locator('.report-table tbody').getByText('Otto Refund').count()).toBe(0);
+    await expectNoAxeViolations(page, 'the camper report');
+    await screenshot(page, 'camper');
+
+    // Admin override over the same stay (its override entries): the screen answers.
+    await open(page, site.url, `/admin/reporting/adminoverride?${stayRange}`);
+    await expectVisible(page.getByRole('heading', { name: 'Admin Override', level: 1 }));
+    await expectVisible(page.locator('.report-actions [role="status"]'));
+    await expectNoAxeViolations(page, 'the admin override report');
 
     // Revenue breakup over the days around today: payments, the refund, the net.
     const around = `locationIds=${park.id}&from=${addDays(today(), -1)}&to=${addDays(today(), 1)}`;
