@@ -60,10 +60,16 @@ export function dynamo(): DynamoDBDocumentClient {
   });
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
+      const write = WRITE_COMMAND.test(context.commandName ?? '');
       try {
-        return await next(args);
-      } finally {
-        if (WRITE_COMMAND.test(context.commandName ?? '')) countWrite(args.input);
+        const out = await next(args);
+        if (write) countWrite(args.input);
+        return out;
+      } catch (err) {
+        // A write refused on its conditions changed nothing (an opening morning's refused claims would
+        // otherwise empty the availability cache hundreds of times); any other failure may have written.
+        if (write && !refusedOnConditions(err)) countWrite(args.input);
+        throw err;
       }
     },
     { step: 'initialize', name: 'countCatalogueWrites' },
@@ -82,7 +88,7 @@ export function catalogueWrites(): number {
 
 /**
  * When (epoch ms) this process last finished a write that may change the tenant's availability: its
- * nights, parks, spots, rules or catalogue. 0: none.
+ * nights, parks, spots, rules or catalogue (a write refused on its conditions does not count). 0: none.
  */
 export function inventoryWrittenAt(tenantId: string): number {
   return inventoryWrites.get(tenantId) ?? 0;
@@ -97,6 +103,12 @@ const CACHED_PARTITION = /^T#([^#]+)#(LOC#\d+$|LOCATIONS$|CATALOGUE$|BUSINESSRUL
 const NIGHT_PARTITION = /^T#([^#]+)#SPOTNIGHT#/;
 
 const WRITE_COMMAND = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
+
+/** A conditional write or a transaction the database refused as a whole: nothing of it was written. */
+function refusedOnConditions(err: unknown): boolean {
+  const name = (err as { name?: unknown } | undefined)?.name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}
 
 function countWrite(input: unknown) {
   let facts = false;

@@ -2,8 +2,8 @@
  * Opening morning through the waiting room, against the real local runtime (bin/local.ts): the agency
  * admin sets a queue event on the park with the most spots; V visitors arrive at random moments over the
  * window before opening and join; at opening the draw orders them; each polls its place as the page
- * does (every pollAfterMs), and once admitted reads availability and claims one of M spots with its
- * admission token and the page-view token of that read, as the web app sends it (a refused claim reads
+ * does (every pollAfterMs), and once admitted reads availability (the first 20 rows, as the park page's
+ * list loads them) and claims one of M spots listed there with its admission token and the page-view token of that read, as the web app sends it (a refused claim reads
  * again and tries another free spot, three tries at most).
  * Prints fairness (Spearman's correlation of place against arrival order among the pre-queue
  * arrivals: about 0 when the draw is fair), holds granted (must equal M), double bookings found by
@@ -240,8 +240,9 @@ async function main() {
       }
       const admittedAt = performance.now();
       for (let attempt = 0; attempt < 3; attempt++) {
+        // The first page of the park page's list, as the web app loads it (20 rows, not the whole park).
         const read = await steps.availability.time(() =>
-          json('POST', 'Spot/availability', availabilityBody, token),
+          json('POST', 'Spot/availability', { ...availabilityBody, pageNumber: 1, itemsPerPage: 20 }, token),
         );
         const free = freeSpotIds(read.body).filter((id) => inPlay.has(id));
         if (free.length === 0) break;
