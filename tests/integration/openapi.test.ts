@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLES } from '#api/route-tables';
 import { API_CONTEXTS, TENANT_API_BASE } from '#api/registry';
+import { PAGE_VIEW } from '#domain/limits';
 import { get } from './support.ts';
 
 describe('OpenAPI document', () => {
@@ -18,6 +19,20 @@ describe('OpenAPI document', () => {
       expect(doc.paths[`${TENANT_API_BASE}/${r.path}`]?.[r.method.toLowerCase()]?.operationId, r.path).toBe(
         r.operationId,
       );
+    }
+  });
+
+  it('names the page-view header on the reads that answer with it', async () => {
+    const doc = (await get('/v1/openapi.json')).body as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+    };
+    const routes = ROUTE_TABLES.flatMap((t) => t.routes);
+    const reads = routes.filter((r) => r.pageView);
+    expect(reads.map((r) => r.operationId).length).toBeGreaterThan(0);
+    for (const r of routes) {
+      const headers =
+        doc.paths[`${TENANT_API_BASE}/${r.path}`]![r.method.toLowerCase()]!.responses['200']!.headers;
+      expect(Object.keys(headers ?? {}), r.path).toEqual(r.pageView ? [PAGE_VIEW.header] : []);
     }
   });
 

@@ -9,6 +9,7 @@ import { tenantIdSchema } from '#contract/common';
 import { errorEnvelopeSchema } from '#contract/envelope';
 import type { Route } from '#http/routes';
 import { TENANT_API_BASE } from '#api/registry';
+import { PAGE_VIEW } from '#domain/limits';
 import { ROUTE_TABLES } from '#api/route-tables';
 
 const ERROR_RESPONSES = {
@@ -17,6 +18,17 @@ const ERROR_RESPONSES = {
   405: 'The path exists but not with this method.',
   500: 'Unexpected server error (generic message; details are logged).',
 } as const;
+
+/** The page-view token a person's reads answer with (functions/http/captcha-gate.ts). */
+const PAGE_VIEW_HEADERS = {
+  [PAGE_VIEW.header]: {
+    description:
+      'A signed page-view token (15 minutes, bound to the client and, read signed in, the account). The web ' +
+      'app sends the latest back in the same header with SpotReservation/spot/{spotId}/claim; on a tenant ' +
+      'that runs the captcha, a claim without a valid one is asked for the captcha.',
+    schema: { type: 'string' as const },
+  },
+};
 
 function paramsObject(route: Route): z.ZodObject {
   const shape: Record<string, z.ZodType> = { tenantId: tenantIdSchema };
@@ -43,7 +55,11 @@ function register(registry: OpenAPIRegistry, context: string, route: Route): voi
       ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
     },
     responses: {
-      200: { description: 'Success envelope', content: { 'application/json': { schema: route.response } } },
+      200: {
+        description: 'Success envelope',
+        ...(route.pageView ? { headers: PAGE_VIEW_HEADERS } : {}),
+        content: { 'application/json': { schema: route.response } },
+      },
       ...errors,
     },
   });
