@@ -74,7 +74,7 @@ const skOf = (kind: RollUpKind, month: string) =>
  */
 const MAX_GUEST_MONTH_BYTES = 350_000;
 /** What a guest roll-up too big to keep holds instead: read the days. */
-const READ_THE_DAYS = 'days';
+export const READ_THE_DAYS = 'days';
 
 /** A park's guest entries of a month, as one compressed JSON array (or READ_THE_DAYS). */
 async function guestMonth(

@@ -1,10 +1,11 @@
 /**
  * The reports' per-park, per-day aggregates through the HTTP adapter against DynamoDB Local's stream: a
- * card sale, a cash sale at the desk with a fee and a business rule overridden, a change to a dearer stay, a check-in that changes the party and
- * cancellations with refunds each leave every aggregated report (read by its route after the stream is
- * drained) equal to the same report computed from the items, and move it by what happened; the whole
- * stream folded again by a second consumer changes nothing; a ranger sees only their park. The test owns
- * one demo park of 'wa' that no other integration file books.
+ * card sale, a cash sale at the desk with a fee and a business rule overridden, a change to a dearer
+ * stay, a check-in that changes the party and cancellations with refunds each leave every aggregated
+ * report (read by its route after the stream is drained) equal to the same report computed from the
+ * items (also when a month of guests too big for one item is read from its days), and move it by what
+ * happened; the whole stream folded again by a second consumer changes nothing; a ranger sees only their
+ * park. The test owns one demo park of 'wa' that no other integration file books.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportQuery } from '#contract/reports';
@@ -16,10 +17,11 @@ import { writeInventory } from '#store/inventory-writer';
 import { rebuildReportAggregates } from '#workflows/report-aggregates';
 import { reportAggregateKeys } from '#store/report-aggregates';
 import { dynamo, tableName } from '#store/client';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AGGREGATED_REPORTS, buildReport } from '#api/admin-reports/routes';
 import { addDays } from '#domain/availability/calendar';
 import { monthEnd, monthStart } from '#domain/reports/roll-ups';
+import { READ_THE_DAYS } from '#store/report-roll-ups';
 import { createStreamPoller } from '../../bin/local/report-aggregates-poller.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { CARD, OCCUPANT, buyer, changeRequest, pay } from './checkout-support.ts';
@@ -175,6 +177,22 @@ describe('report aggregates kept from the table stream', () => {
       ['Fee', 'Reservation fee', '$5.00'],
       ['Business rule', 'maximumPeople', 'Overridden'],
     ]);
+
+    // A month whose guests were too many to keep in one item is read from its days, alike.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: {
+          pk: reportAggregateKeys.pk(TENANT, park.id),
+          sk: reportAggregateKeys.guestMonth(STAY.start.slice(0, 7)),
+        },
+        UpdateExpression: 'SET #j = :days',
+        ConditionExpression: 'attribute_exists(#j)',
+        ExpressionAttributeNames: { '#j': 'j' },
+        ExpressionAttributeValues: { ':days': READ_THE_DAYS },
+      }),
+    );
+    expect((await reports()).camper).toEqual(bought.camper);
 
     // The customer adds a night: the difference is paid by card.
     const customerId = (customer.customer as { id: number }).id;
