@@ -31,6 +31,11 @@ export interface PrimaryOccupant {
   mobilePhone: string | null;
 }
 
+/** The occupant's name as the reports list it: first and last, no stray space when one is empty. */
+export function occupantNameOf(o: Pick<PrimaryOccupant, 'firstName' | 'lastName'>): string {
+  return `${o.firstName} ${o.lastName}`.trim();
+}
+
 export interface ReservationRecord {
   id: number;
   /** Tenant prefix upper-case and the id padded to 6, e.g. 'CO-000123'. */

@@ -3,7 +3,7 @@
  * was cancelled, what had been paid, what the agency kept (the cancellation fee and any non-refundable
  * part) and what went back. Amounts in cents.
  */
-import type { ReservationRecord } from '#domain/booking/reservation';
+import { type ReservationRecord, occupantNameOf } from '#domain/booking/reservation';
 import type { ReportPark } from './park-data.ts';
 import { type ReportRow, type ReportTable, sumOf } from './table.ts';
 
@@ -36,7 +36,7 @@ export function cancelledStayOf(
     spotId: r.spotId,
     arrivalDate: r.startDate,
     departureDate: r.endDate,
-    occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+    occupantName: occupantNameOf(r.primaryOccupant),
     cancelledAt: c.cancelledAt,
     cancelledBy: c.cancelledBy,
     reason: c.reason ?? '',

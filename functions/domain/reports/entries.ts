@@ -12,7 +12,7 @@
  * the stay as it now is, replaced whole), so a change applied twice leaves the same entry.
  */
 import { addDays } from '#domain/availability/calendar';
-import type { ReservationRecord } from '#domain/booking/reservation';
+import { type ReservationRecord, occupantNameOf } from '#domain/booking/reservation';
 import type { AggregatedReservation } from './aggregates.ts';
 import { stayChannel } from './aggregates.ts';
 import type { ReportStay } from './guests.ts';
@@ -50,7 +50,7 @@ export function reportStayOf(
     spotId: r.spotId,
     arrivalDate: r.startDate,
     departureDate: r.endDate,
-    occupantName: `${r.primaryOccupant.firstName} ${r.primaryOccupant.lastName}`.trim(),
+    occupantName: occupantNameOf(r.primaryOccupant),
     phone: r.primaryOccupant.mobilePhone || r.primaryOccupant.homePhone || '',
     email: r.primaryOccupant.email,
     people: r.numberOfAdults,
