@@ -9,12 +9,13 @@
  * The token is checked with an HMAC under a key held in memory: no read of the table.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { waitingRoomSecret } from '#adapters/parameters/waiting-room-key';
+import { derivedTenantKey } from '#adapters/parameters/waiting-room-key';
 import type { TenantId, TenantRecord } from '#domain/catalogue';
 import { ForbiddenError } from '#domain/errors';
 import { LIMIT_MESSAGE, PAGE_VIEW, limitsOf } from '#domain/limits';
 import { signPageView, tenantPageViewKey, verifyPageView } from '#domain/page-view-token';
 import { CLAIM_BURST } from '#domain/waiting-room';
+import { clientAddress } from '#http/client-address';
 import { logger } from '#http/logger';
 import type { CountedRequest } from '#http/rate-limit';
 import type { AuthContext, Route } from '#http/routes';
@@ -23,29 +24,15 @@ import { takeRate } from '#store/rate-limits';
 
 export async function enforceCaptcha(route: Route, req: CountedRequest): Promise<void> {
   if (!route.captcha || !limitsOf(req.tenant.limits).captcha) return;
-  if (!(await useCaptchaPass(req.tenantId, clientAddress(req.event), nowSeconds()))) {
+  if (!(await useCaptchaPass(req.tenantId, await clientAddress(req.event), nowSeconds()))) {
     throw new ForbiddenError(LIMIT_MESSAGE.captchaRequired);
   }
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The client as API Gateway saw it. */
-const clientAddress = (event: APIGatewayProxyEventV2) => event.requestContext?.http?.sourceIp ?? '';
-
-const pageViewKeys = new Map<string, Buffer>();
-
 /** The tenant's page-view key, derived once per process and secret. */
-async function pageViewKey(tenantId: TenantId): Promise<Buffer> {
-  const secret = await waitingRoomSecret();
-  const cacheKey = `${tenantId}#${secret.length}#${secret.slice(0, 8)}`;
-  let key = pageViewKeys.get(cacheKey);
-  if (!key) {
-    key = tenantPageViewKey(secret, tenantId);
-    pageViewKeys.set(cacheKey, key);
-  }
-  return key;
-}
+const pageViewKey = (tenantId: TenantId) => derivedTenantKey(tenantId, tenantPageViewKey);
 
 /**
  * The headers a page-view read answers with: a token bound to this client and, signed in, this account.
@@ -63,7 +50,8 @@ export async function pageViewHeaders(
     return undefined;
   });
   if (!key) return {};
-  const token = signPageView(key, { client: clientAddress(req.event), sub: req.auth?.sub }, nowSeconds());
+  const client = await clientAddress(req.event);
+  const token = signPageView(key, { client, sub: req.auth?.sub }, nowSeconds());
   return { [PAGE_VIEW.header]: token };
 }
 
@@ -85,7 +73,7 @@ export async function enforceClaimCaptcha(req: {
 }): Promise<void> {
   if (!req.auth || !limitsOf(req.tenant.limits).captcha) return;
   const now = nowSeconds();
-  const client = clientAddress(req.event);
+  const client = await clientAddress(req.event);
   const viewed = verifyPageView(
     await pageViewKey(req.tenantId),
     pageViewTokenOf(req.event),

@@ -1,11 +1,12 @@
 /**
  * The rate limits of a counted route (`rateLimit` in its definition): one call is counted per client
- * (the caller's IP) and per account against the tenant's limits; over either, 429 with Retry-After.
+ * (the caller's address, #http/client-address) and per account against the tenant's limits; over either, 429 with Retry-After.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { TenantId, TenantRecord } from '#domain/catalogue';
 import { TooManyRequestsError } from '#domain/errors';
 import { LIMIT_MESSAGE, limitsOf } from '#domain/limits';
+import { clientAddress } from '#http/client-address';
 import type { AuthContext, Route } from '#http/routes';
 import { takeRate } from '#store/rate-limits';
 
@@ -29,7 +30,7 @@ export async function enforceRateLimits(route: Route, req: CountedRequest): Prom
     : named !== undefined && named !== ''
       ? `named:${String(named).toLowerCase()}`
       : undefined;
-  const client = req.event.requestContext?.http?.sourceIp;
+  const client = rates.perClient ? await clientAddress(req.event) : undefined;
   const counted = await Promise.all([
     rates.perAccount && account
       ? takeRate(req.tenantId, `${spec.action}#account#${account}`, rates.perAccount)

@@ -22,6 +22,7 @@ import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
 import { mailTemplate } from '#store/templates';
 import type { TenantId } from '#domain/catalogue';
+import { clientAddress } from '#http/client-address';
 import { PUBLIC, type Route, defineRoute } from '#http/routes';
 import { getStaffUser, getStaffUserByEmail, getStaffUserByUsername } from '#store/staff-users';
 import { unlockAfterPasswordReset } from '#store/login-attempts';
@@ -147,7 +148,7 @@ export const recoveryRoutes: Route[] = [
     auth: PUBLIC,
     response: captchaResponseSchema,
     handler: async ({ tenantId, query, event }) => ({
-      captcha: await checkCaptcha(tenantId, query.token, event.requestContext?.http?.sourceIp),
+      captcha: await checkCaptcha(tenantId, query.token, await clientAddress(event)),
     }),
   }),
 ];

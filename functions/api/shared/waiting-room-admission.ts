@@ -5,12 +5,13 @@
  * claim needs no token, as before. A claim that looks automated (no page view before it, or a burst from
  * one account) needs a passed captcha check when the tenant runs the captcha (#http/captcha-gate).
  */
-import { waitingRoomSecret } from '#adapters/parameters/waiting-room-key';
+import { derivedTenantKey } from '#adapters/parameters/waiting-room-key';
 import type { TenantId, TenantRecord } from '#domain/catalogue';
 import { ForbiddenError } from '#domain/errors';
 import { WAITING_ROOM_MESSAGE, gatingEvent, isActive } from '#domain/waiting-room';
 import { clientTag, tenantWaitingRoomKey, verifyWaitingRoomToken } from '#domain/waiting-room-tokens';
 import { enforceClaimCaptcha } from '#http/captcha-gate';
+import { clientAddress } from '#http/client-address';
 import type { AuthContext } from '#http/routes';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getSpot } from '#store/spots';
@@ -35,22 +36,14 @@ export function forgetQueueEvents(tenantId: TenantId): void {
   cache.delete(tenantId);
 }
 
-const keys = new Map<string, Buffer>();
-
-export async function waitingRoomKey(tenantId: TenantId): Promise<Buffer> {
-  const secret = await waitingRoomSecret();
-  const cacheKey = `${tenantId}#${secret.length}#${secret.slice(0, 8)}`;
-  let key = keys.get(cacheKey);
-  if (!key) {
-    key = tenantWaitingRoomKey(secret, tenantId);
-    keys.set(cacheKey, key);
-  }
-  return key;
+/** The tenant's waiting-room key, derived once per process and secret. */
+export function waitingRoomKey(tenantId: TenantId): Promise<Buffer> {
+  return derivedTenantKey(tenantId, tenantWaitingRoomKey);
 }
 
-/** The client a token binds to: its address as API Gateway saw it. */
-export function clientOf(event: APIGatewayProxyEventV2): string {
-  return clientTag(event.requestContext?.http?.sourceIp ?? '');
+/** The client a token binds to: the tag of its address (#http/client-address). */
+export async function clientOf(event: APIGatewayProxyEventV2): Promise<string> {
+  return clientTag(await clientAddress(event));
 }
 
 const REFUSAL: Record<string, string> = {
@@ -85,7 +78,7 @@ export async function requireAdmission(req: {
         tenantId: req.tenantId,
         eventId: gate.eventId,
         sub: req.auth.sub,
-        client: clientOf(req.event),
+        client: await clientOf(req.event),
         nowSeconds: Math.floor(now / 1000),
       });
       if (!check.ok) throw new ForbiddenError(REFUSAL[check.reason] ?? WAITING_ROOM_MESSAGE.admissionInvalid);

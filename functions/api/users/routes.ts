@@ -23,6 +23,7 @@ import { sendMail } from '#adapters/mail/index';
 import { forgotUsernameMail } from '#adapters/mail/templates';
 import { mailTemplate } from '#store/templates';
 import { ForbiddenError } from '#domain/errors';
+import { clientAddress } from '#http/client-address';
 import { CUSTOMER, PUBLIC, SIGNED_IN, type RouteTable, defineRoute } from '#http/routes';
 import { cognitoUsernameOf, getCustomer, getCustomerByEmail, getCustomerByUsername } from '#store/customers';
 import { unlockAfterPasswordReset } from '#store/login-attempts';
@@ -190,7 +191,7 @@ export const userRoutes: RouteTable = {
       auth: PUBLIC,
       response: captchaResponseSchema,
       handler: async ({ tenantId, query, event }) => {
-        const captcha = await checkCaptcha(tenantId, query.token, event.requestContext?.http?.sourceIp);
+        const captcha = await checkCaptcha(tenantId, query.token, await clientAddress(event));
         return { captcha };
       },
     }),

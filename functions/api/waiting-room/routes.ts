@@ -18,9 +18,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { adminWaitingRoomRoutes } from './admin-routes.ts';
 import { joinQueue, pollPlace, publicEvent } from './place.ts';
 
-function visitorOf(auth: AuthContext | undefined, event: APIGatewayProxyEventV2) {
+async function visitorOf(auth: AuthContext | undefined, event: APIGatewayProxyEventV2) {
   if (!auth) throw new ForbiddenError(FORBIDDEN_MESSAGE);
-  return { sub: auth.sub, client: clientOf(event) };
+  return { sub: auth.sub, client: await clientOf(event) };
 }
 
 export const waitingRoomRoutes: RouteTable = {
@@ -53,7 +53,7 @@ export const waitingRoomRoutes: RouteTable = {
       auth: CUSTOMER,
       response: queuePlaceResponseSchema,
       handler: async ({ tenantId, params, auth, event }) => ({
-        data: await joinQueue(tenantId, params.eventId, visitorOf(auth, event)),
+        data: await joinQueue(tenantId, params.eventId, await visitorOf(auth, event)),
       }),
     }),
     defineRoute({
@@ -66,7 +66,7 @@ export const waitingRoomRoutes: RouteTable = {
       auth: CUSTOMER,
       response: queuePlaceResponseSchema,
       handler: async ({ tenantId, params, query, auth, event }) => ({
-        data: await pollPlace(tenantId, params.eventId, query.queueToken, visitorOf(auth, event)),
+        data: await pollPlace(tenantId, params.eventId, query.queueToken, await visitorOf(auth, event)),
       }),
     }),
     ...adminWaitingRoomRoutes,
