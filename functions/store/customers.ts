@@ -6,7 +6,8 @@
  * added without an online account has no username and no sub (''), so no pointer for either. The
  * profile carries gsi1 keys that list every customer of the tenant by name (the staff search).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getItemBatched } from '#store/batched-gets';
 import type { HistoryEntry } from '#domain/audit';
 import type { TenantId } from '#domain/catalogue';
 import { transactConditionally, type TransactItem } from '#store/conditional';
@@ -141,21 +142,13 @@ export async function getCustomer(
   tenantId: TenantId,
   customerId: number,
 ): Promise<CustomerRecord | undefined> {
-  const out = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.customer(tenantId, customerId),
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? stripKeys<CustomerRecord>(out.Item) : undefined;
+  const item = await getItemBatched(keys.customer(tenantId, customerId));
+  return item ? stripKeys<CustomerRecord>(item) : undefined;
 }
 
 async function byPointer(tenantId: TenantId, field: (typeof POINTERS)[number], value: string) {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: pointerKey(tenantId, field, value), ConsistentRead: true }),
-  );
-  return out.Item ? (out.Item.customerId as number) : undefined;
+  const item = await getItemBatched(pointerKey(tenantId, field, value));
+  return item ? (item.customerId as number) : undefined;
 }
 
 export async function isUsernameTaken(tenantId: TenantId, username: string): Promise<boolean> {

@@ -13,12 +13,12 @@
  * different slots instead of failing on the same one; a claim that finds every free slot taken waits
  * for one of those to finish.
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type HoldRecord, holdIsLive } from '#domain/booking/hold';
+import { holdIsLive } from '#domain/booking/hold';
 import type { TenantId } from '#domain/catalogue';
-import { dynamo, tableName } from '#store/client';
+import { getItemBatched } from '#store/batched-gets';
+import { tableName } from '#store/client';
 import type { TransactItem } from '#store/conditional';
-import { keys, stripKeys } from '#store/keys';
+import { keys } from '#store/keys';
 
 /** A slot a claim may take: its number and the lock code it named when read (none: never used). */
 export interface HoldSlot {
@@ -60,52 +60,46 @@ function accountOf(tenantId: TenantId, customerId: number): AccountSlots {
   return account;
 }
 
-/** Holds by lock code, read strongly in one BatchGetItem (a gone hold is absent from the map). */
-async function getHolds(tenantId: TenantId, lockCodes: string[]): Promise<Map<string, HoldRecord>> {
-  const found = new Map<string, HoldRecord>();
-  // A hold slot list is a handful of items, far below BatchGetItem's 100 keys; unprocessed keys (a
-  // throttled batch) are read again.
-  let keysLeft = lockCodes.map((lockCode) => keys.hold(tenantId, lockCode));
-  while (keysLeft.length > 0) {
-    const out = await dynamo().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: keysLeft, ConsistentRead: true } },
-      }),
-    );
-    for (const item of out.Responses?.[tableName()] ?? []) {
-      const hold = { ...stripKeys<HoldRecord>(item), expiresAt: Number(item.expiresAt) };
-      found.set(hold.lockCode, hold);
-    }
-    keysLeft = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof keysLeft;
-  }
-  return found;
-}
-
-/** The account's slots and their holds, read strongly, into the memory. */
-async function readSlots(tenantId: TenantId, customerId: number, account: AccountSlots): Promise<void> {
+/**
+ * The account's first `limit` slots and their holds, read strongly, into the memory. The reads are
+ * single items (store/batched-gets.ts), so an opening morning's accounts are read together. A slot
+ * above the limit is never chosen; a limit raised since is read again on the transaction that failed
+ * on such a slot.
+ */
+async function readSlots(
+  tenantId: TenantId,
+  customerId: number,
+  limit: number,
+  account: AccountSlots,
+): Promise<void> {
   const startedAt = Date.now();
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.holdSlots(tenantId, customerId) },
-      ConsistentRead: true,
-    }),
+  const slotItems = await Promise.all(
+    Array.from({ length: limit }, (_, slot) =>
+      getItemBatched({ pk: keys.holdSlots(tenantId, customerId), sk: keys.holdSlotSk(slot) }),
+    ),
   );
   const named = new Map<number, string>(
-    (out.Items ?? []).map((item) => [Number(item.slot), String(item.lockCode)]),
+    slotItems.flatMap((item) => (item ? [[Number(item.slot), String(item.lockCode)] as const] : [])),
   );
-  const holds = await getHolds(tenantId, [...new Set(named.values())]);
   const slots = new Map<number, { lockCode: string; expiresAt: number }>();
-  for (const [slot, lockCode] of named) {
-    slots.set(slot, { lockCode, expiresAt: holds.get(lockCode)?.expiresAt ?? 0 });
-  }
+  await Promise.all(
+    [...named].map(async ([slot, lockCode]) => {
+      // A gone hold frees its slot; expiresAt is the TTL attribute.
+      const hold = await getItemBatched(keys.hold(tenantId, lockCode));
+      slots.set(slot, { lockCode, expiresAt: hold ? Number(hold.expiresAt) : 0 });
+    }),
+  );
   account.slots = slots;
   account.readAt = startedAt;
 }
 
-function sharedRead(tenantId: TenantId, customerId: number, account: AccountSlots): Promise<void> {
-  account.reading ??= readSlots(tenantId, customerId, account).finally(() => {
+function sharedRead(
+  tenantId: TenantId,
+  customerId: number,
+  limit: number,
+  account: AccountSlots,
+): Promise<void> {
+  account.reading ??= readSlots(tenantId, customerId, limit, account).finally(() => {
     account.reading = undefined;
   });
   return account.reading;
@@ -163,7 +157,7 @@ export async function takeHoldSlot(
   for (;;) {
     const remembered = account.readAt > 0 && Date.now() - account.readAt < SLOT_MEMORY_MS;
     if ((fresh && !read) || !remembered) {
-      await sharedRead(tenantId, customerId, account);
+      await sharedRead(tenantId, customerId, limit, account);
       read = true;
     }
     const slot = choose(account, limit, nowSeconds, ownLockCode);

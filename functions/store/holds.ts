@@ -9,7 +9,8 @@
  * same transaction (store/hold-slots.ts), so of any number of concurrent claims by one account at most
  * the limit win.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getItemBatched } from '#store/batched-gets';
 import type { HoldRecord } from '#domain/booking/hold';
 import type { TenantId } from '#domain/catalogue';
 import type { SpotNightRecord } from '#domain/inventory';
@@ -40,11 +41,9 @@ export async function listSpotNights(
 }
 
 export async function getHold(tenantId: TenantId, lockCode: string): Promise<HoldRecord | undefined> {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.hold(tenantId, lockCode), ConsistentRead: true }),
-  );
+  const item = await getItemBatched(keys.hold(tenantId, lockCode));
   // expiresAt is the TTL attribute, which stripKeys drops with the keys.
-  return out.Item ? { ...stripKeys<HoldRecord>(out.Item), expiresAt: Number(out.Item.expiresAt) } : undefined;
+  return item ? { ...stripKeys<HoldRecord>(item), expiresAt: Number(item.expiresAt) } : undefined;
 }
 
 /**

@@ -5,10 +5,10 @@
  * or any other) never pass more than the limit. Calls past the limit are counted too; that changes no
  * answer, since the window is used up either way. The item expires (TTL) with its window.
  *
- * Calls of one subject and window that arrive while this process's count of it is on its way share the
- * next ADD (of their number): on an opening morning a thousand claims from one address cost a handful of
- * writes, not a thousand, and each still gets its own number. A Lambda container serving one request
- * at a time makes one ADD per call.
+ * Calls of one subject and window that arrive within one turn of the event loop, or while this
+ * process's count of it is on its way, share the next ADD (of their number): on an opening morning a
+ * thousand claims from one address cost a handful of writes, not a thousand, and each still gets its own
+ * number. A Lambda container serving one request at a time makes one ADD per call.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TenantId } from '#domain/catalogue';
@@ -32,9 +32,9 @@ interface Batch {
 interface Counter {
   key: Record<string, string>;
   expiresAt: number;
-  /** The ADD on its way (undefined: none). */
+  /** The ADD on its way, or about to go at the end of this turn (undefined: none). */
   inFlight?: Promise<void>;
-  /** The calls that came while an ADD was on its way: the next ADD counts them all. */
+  /** The calls the next ADD counts. */
   waiting?: Batch;
 }
 
@@ -69,19 +69,24 @@ function countCall(key: Record<string, string>, expiresAt: number): Promise<numb
   const counter = counters.get(id) ?? { key, expiresAt };
   counters.set(id, counter);
   return new Promise<number>((resolve, reject) => {
-    if (counter.inFlight) {
-      counter.waiting ??= { calls: [] };
-      counter.waiting.calls.push({ resolve, reject });
-    } else counter.inFlight = send(id, counter, { calls: [{ resolve, reject }] });
+    counter.waiting ??= { calls: [] };
+    counter.waiting.calls.push({ resolve, reject });
+    counter.inFlight ??= sendWaiting(id, counter, endOfTurn());
   });
 }
 
-/** One ADD, then the next for the calls that came meanwhile; the counter is forgotten once none wait. */
-async function send(id: string, counter: Counter, batch: Batch): Promise<void> {
-  await addCalls(counter, batch);
-  const next = counter.waiting;
+const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * After `before`, one ADD of the calls waiting then, and so on while calls keep coming; the counter is
+ * forgotten once none wait.
+ */
+async function sendWaiting(id: string, counter: Counter, before: Promise<void>): Promise<void> {
+  await before;
+  const batch = counter.waiting;
   counter.waiting = undefined;
-  if (next) counter.inFlight = send(id, counter, next);
+  if (batch) await addCalls(counter, batch);
+  if (counter.waiting) counter.inFlight = sendWaiting(id, counter, Promise.resolve());
   else {
     counter.inFlight = undefined;
     counters.delete(id);

@@ -12,7 +12,8 @@
  * through another process (another Lambda container) is refused here within that bound; the token
  * itself stays valid for up to an hour after a sign-out anyway, so a few seconds more is no weaker.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getItemBatched } from '#store/batched-gets';
 import { dynamo, tableName } from '#store/client';
 import { keys } from '#store/keys';
 import type { TenantId } from '#domain/catalogue';
@@ -61,12 +62,5 @@ export function isTokenRevoked(tenantId: TenantId, tokenId: string): Promise<boo
 }
 
 async function readRevoked(tenantId: TenantId, tokenId: string): Promise<boolean> {
-  const out = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.revokedToken(tenantId, tokenId),
-      ConsistentRead: true,
-    }),
-  );
-  return Boolean(out.Item);
+  return Boolean(await getItemBatched(keys.revokedToken(tenantId, tokenId)));
 }
