@@ -8,7 +8,7 @@ import type { Construct } from 'constructs';
 import type { DeploymentSettings } from '../settings.ts';
 import type { TenantConfig } from '../tenant-config.ts';
 import { tenantDirectory } from '../tenant-config.ts';
-import { ApiStack } from './api.ts';
+import { ApiStack, ORIGIN_VERIFY_SECRET_NAME } from './api.ts';
 import { DataStack } from './data.ts';
 import { ObservabilityStack } from './observability.ts';
 import { ReportsExportStack } from './reports-export.ts';
@@ -103,6 +103,7 @@ export class Platform {
     this.web = new WebStack(scope, name('Web'), {
       env,
       apiOrigin: this.api.originDomain,
+      originVerifySecretName: ORIGIN_VERIFY_SECRET_NAME,
       connectSources: connectSources(env.region!, hostedUiDomains),
       webAclArn: this.waf?.webAcl.attrArn,
       // The web ACL's ARN comes from us-east-1, and the distribution's id goes there (edge alarms).
@@ -112,6 +113,10 @@ export class Platform {
       domainNames: tenants.map((t) => t.siteDomain),
       certificateArn: settings.certificateArn,
     });
+    this.web.addStackDependency(
+      this.api,
+      'CloudFront reads the origin-verify secret the API stack generates',
+    );
     const alarmSubscribers = {
       emails: [settings.alarmEmail, ...tenants.map((t) => t.alarms?.email)].filter((v) => v !== undefined),
       webhookUrls: [settings.alarmWebhookUrl, ...tenants.map((t) => t.alarms?.webhookUrl)].filter(

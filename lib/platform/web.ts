@@ -8,6 +8,7 @@ import {
   Annotations,
   DefaultStackSynthesizer,
   Duration,
+  SecretValue,
   Stack,
   Token,
   Validations,
@@ -46,6 +47,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '#http/client-address';
 import type { TenantDirectoryEntry } from '../tenant-config.ts';
 import { WEB_DIST } from '../project.ts';
 
@@ -140,6 +142,8 @@ export interface SiteDistributionProps {
   logs: IBucket;
   /** The API's host name (its own domain, or its execute-api domain). */
   apiOrigin: string;
+  /** The Secrets Manager secret whose value is sent to the API in ORIGIN_VERIFY_HEADER (lib/platform/api.ts). */
+  originVerifySecretName: string;
   /** connect-src endpoints beside 'self' (connectSources). */
   connectSources: string[];
   /** A CloudFront web ACL (lib/platform/waf.ts). */
@@ -230,13 +234,26 @@ export class SiteDistribution extends Construct {
       },
       additionalBehaviors: {
         '/v1/*': {
-          origin: new HttpOrigin(props.apiOrigin, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiOrigin, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // The API takes CloudFront-Viewer-Address as the client only beside this secret, since its own
+            // endpoint is reachable without CloudFront (functions/http/client-address.ts). A dynamic
+            // reference: CloudFormation resolves it into the distribution, never into this template; a
+            // viewer's header of the same name is replaced by CloudFront's.
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originVerifySecretName).unsafeUnwrap(),
+            },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: apiCachePolicy,
           // JSON goes out brotli- or gzip-compressed: a page of spots is a few kilobytes on a phone.
           compress: true,
-          // API Gateway routes on its own Host name, so every viewer header but Host is forwarded.
+          // API Gateway routes on its own Host name, so every viewer header but Host is forwarded. The
+          // managed policy also adds CloudFront's viewer headers, CloudFront-Viewer-Address among them (the
+          // client's address, functions/http/client-address.ts). A custom policy has no such pair: its
+          // behaviour that adds CloudFront headers (allViewerAndWhitelistCloudFront) forwards Host as well,
+          // and the one that leaves Host out (allExcept) names viewer headers only.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
@@ -340,6 +357,7 @@ function acknowledgeBucketDeployment(deployment: BucketDeployment, siteBucket: I
 
 export interface WebStackProps extends StackProps {
   apiOrigin: string;
+  originVerifySecretName: string;
   connectSources: string[];
   webAclArn: string | undefined;
   tenants: TenantDirectoryEntry[];
@@ -361,6 +379,7 @@ export class WebStack extends Stack {
       siteBucket: this.siteBucket,
       logs,
       apiOrigin: props.apiOrigin,
+      originVerifySecretName: props.originVerifySecretName,
       connectSources: props.connectSources,
       webAclArn: props.webAclArn,
       domainNames: props.domainNames,

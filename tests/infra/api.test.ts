@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { API_CONTEXTS, DOCS_CONTEXT, type ApiContextName } from '#api/registry';
+import { ORIGIN_VERIFY_SECRET_NAME_ENV } from '#adapters/parameters/origin-verify';
+import { ORIGIN_VERIFY_SECRET_NAME } from '../../lib/platform/api.ts';
 import { contextAccess } from '../../lib/platform/context-access.ts';
 import { asList, policyStatements, synthCampfire, type Synthesised } from './campfire.ts';
 
@@ -159,6 +161,38 @@ describe('API stack', () => {
       if (actions.every((a) => a === 'xray:PutTraceSegments' || a === 'xray:PutTelemetryRecords')) continue;
       expect(asList(statement.Resource)).not.toContain('*');
       for (const action of asList(statement.Action as string[])) expect(action).not.toMatch(/\*$/);
+    }
+  });
+
+  it('generates the origin-verify secret, which every context names and may read (the docs neither)', () => {
+    const secrets = Object.entries(resources).filter(
+      ([, r]) => r.Type === 'AWS::SecretsManager::Secret' && r.Properties.Name === ORIGIN_VERIFY_SECRET_NAME,
+    );
+    expect(secrets).toHaveLength(1);
+    const [secretId, secret] = secrets[0]!;
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true });
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    for (const context of ALL_CONTEXTS) {
+      const fn = resources[functionId(context.name)]!;
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const reads = Object.values(resources).some(
+        (r) =>
+          r.Type === 'AWS::IAM::Policy' &&
+          JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: roleId }]) &&
+          (r.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement.some(
+            (st) =>
+              asList(st.Action as string[]).includes('secretsmanager:GetSecretValue') &&
+              asList(st.Resource).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: secretId })),
+          ),
+      );
+      if (context === DOCS_CONTEXT) {
+        expect(variables).not.toHaveProperty(ORIGIN_VERIFY_SECRET_NAME_ENV);
+        expect(reads).toBe(false);
+      } else {
+        expect(variables[ORIGIN_VERIFY_SECRET_NAME_ENV], context.name).toBe(ORIGIN_VERIFY_SECRET_NAME);
+        expect(reads, context.name).toBe(true);
+      }
     }
   });
 });

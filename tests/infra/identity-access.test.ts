@@ -15,6 +15,7 @@ import {
   contextAccess,
 } from '../../lib/platform/context-access.ts';
 import { TENANT_POOL_TAG } from '../../lib/identity.ts';
+import { ORIGIN_VERIFY_SECRET_NAME } from '../../lib/platform/api.ts';
 import { PLACE_SEARCH_ACTIONS } from '../../lib/platform/location-service.ts';
 import { DEFAULT_CAPTCHA_SECRET_PARAMETER, readSettings } from '../../lib/settings.ts';
 import { loadTenantConfigs } from '../../lib/tenant-config.ts';
@@ -43,12 +44,16 @@ const READ_ONLY_CONTEXTS = API_CONTEXTS.map((c) => c.name).filter(
   (n) => !IDENTITY_CONTEXTS.includes(n) && !BOOKING_CONTEXTS.includes(n) && !CATALOGUE_CONTEXTS.includes(n),
 );
 
+const SECRET_READ_ACTIONS = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
 /** The waiting room's token secret: read by the contexts that sign or check its tokens, named in their environment. */
 const WAITING_ROOM_CONTEXTS: ApiContextName[] = ['waiting-room', 'reservations', 'spots'];
 const waitingRoomSecret = (name: ApiContextName) =>
-  WAITING_ROOM_CONTEXTS.includes(name)
-    ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']
-    : [];
+  WAITING_ROOM_CONTEXTS.includes(name) ? SECRET_READ_ACTIONS : [];
+/**
+ * The origin-verify secret (the client's address behind CloudFront, functions/http/client-address.ts):
+ * read by every context but the docs, in one statement with any other secret the context reads.
+ */
+const secretReads = (name: string) => (name === DOCS_CONTEXT.name ? [] : SECRET_READ_ACTIONS);
 
 /** An ARN of this account in us-west-2 as the template writes it. */
 const accountArn = (service: string, resource: string) => ({
@@ -113,7 +118,7 @@ describe('API identity access (SES identity configured)', () => {
         'dynamodb:GetItem',
         'dynamodb:Query',
         ...TABLE_WRITE_ACTIONS,
-        ...waitingRoomSecret(name),
+        ...secretReads(name),
       ].sort(),
     );
     expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
@@ -138,8 +143,9 @@ describe('API identity access (SES identity configured)', () => {
         'dynamodb:GetItem',
         'dynamodb:Query',
         ...TABLE_WRITE_ACTIONS,
-        // One statement reads both secrets where a context refunds and checks admissions.
-        ...new Set([...startsWorkflow, ...refunds, ...waitingRoomSecret(name)]),
+        // One statement reads every secret a context reads (the payment provider's, the waiting room's
+        // and the origin-verify secret).
+        ...new Set([...startsWorkflow, ...refunds, ...waitingRoomSecret(name), ...secretReads(name)]),
       ].sort(),
     );
     if (WAITING_ROOM_CONTEXTS.includes(name))
@@ -162,8 +168,9 @@ describe('API identity access (SES identity configured)', () => {
         allowed.push('dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query');
       // Place search (GET Location/places) goes to the Amazon Location place index.
       if (name === 'locations') allowed.push(...PLACE_SEARCH_ACTIONS);
-      // Availability and a spot's details sign page-view tokens under the waiting room's secret.
-      if (name !== DOCS_CONTEXT.name) allowed.push(...waitingRoomSecret(name as ApiContextName));
+      // Availability and a spot's details sign page-view tokens under the waiting room's secret, read in
+      // one statement with the origin-verify secret.
+      allowed.push(...secretReads(name));
       expect(actions.sort(), name).toEqual(allowed.sort());
       expect(api.envOf(name), name).not.toHaveProperty('MAIL_FROM');
       expect(api.envOf(name), name).not.toHaveProperty('CAPTCHA_SECRET_PARAMETER');
@@ -258,10 +265,20 @@ describe('API identity access (SES identity configured)', () => {
     }
   });
 
-  it('grants no identity context anything beyond logs, table, Cognito, SES, SSM and KMS', () => {
+  it('grants no identity context anything beyond logs, table, Cognito, SES, SSM, KMS and the origin-verify secret', () => {
+    const resources = api.template.toJSON().Resources as Resources;
+    const originVerify = Object.keys(resources).find(
+      (id) =>
+        resources[id]!.Type === 'AWS::SecretsManager::Secret' &&
+        resources[id]!.Properties.Name === ORIGIN_VERIFY_SECRET_NAME,
+    );
     for (const name of IDENTITY_CONTEXTS) {
-      for (const action of api.statementsOf(name).flatMap((s) => asList(s.Action))) {
-        expect(action, name).toMatch(/^(logs|dynamodb|cognito-idp|ses|ssm|kms):/);
+      for (const statement of api.statementsOf(name)) {
+        for (const action of asList(statement.Action)) {
+          expect(action, name).toMatch(/^(logs|dynamodb|cognito-idp|ses|ssm|kms|secretsmanager):/);
+          if (action.startsWith('secretsmanager:'))
+            expect(statement.Resource, name).toEqual({ Ref: originVerify });
+        }
       }
     }
   });

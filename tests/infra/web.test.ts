@@ -2,11 +2,14 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#http/client-address';
+import { ORIGIN_VERIFY_SECRET_NAME } from '../../lib/platform/api.ts';
 import { SPA_FALLBACK } from '../../lib/platform/web.ts';
 import { loadTenantConfigs, tenantDirectory } from '../../lib/tenant-config.ts';
 import { synthCampfire, type Synthesised } from './campfire.ts';
 
-// Managed CloudFront policies (fixed ids published by AWS).
+// Managed CloudFront policies (fixed ids published by AWS). AllViewerExceptHostHeader forwards every
+// viewer header but Host, and CloudFront's viewer headers, CloudFront-Viewer-Address among them.
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface Behaviour {
@@ -28,6 +31,7 @@ interface DistributionConfig {
     DomainName: unknown;
     OriginAccessControlId?: unknown;
     CustomOriginConfig?: Record<string, unknown>;
+    OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }>;
   }>;
   CustomErrorResponses?: unknown;
   Logging?: unknown;
@@ -107,6 +111,27 @@ describe('web stack', () => {
     const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('names the viewer to the API: CloudFront-Viewer-Address, beside the origin-verify secret only CloudFront sends', () => {
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/v1/*')!;
+    // The managed policy that forwards CloudFront-Viewer-Address; no custom policy stands in for it.
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(template.findResources('AWS::CloudFront::OriginRequestPolicy')).toEqual({});
+    expect(VIEWER_ADDRESS_HEADER).toBe('CloudFront-Viewer-Address');
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+    // The secret's value is resolved by CloudFormation into the distribution, never written here.
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: `{{resolve:secretsmanager:${ORIGIN_VERIFY_SECRET_NAME}:SecretString:::}}`,
+      },
+    ]);
+    // The site's own origin carries no such header.
+    const site = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(site.OriginCustomHeaders).toBeUndefined();
+    // The secret exists before the distribution reads it: the web stack deploys after the API stack.
+    expect(campfire.platform.web.dependencies).toContain(campfire.platform.api);
   });
 
   it('compresses /v1/* answers (gzip and brotli) while keeping none past the second an answer may ask for', () => {
