@@ -33,6 +33,14 @@ function localMaxSockets(): number {
   return Number.isInteger(set) && set > 0 ? set : LOCAL_MAX_SOCKETS;
 }
 
+/**
+ * Every socket a crowd opened is kept open after it (Node keeps 256 idle by default and closes the rest,
+ * so each crowd would connect them again, on both ends).
+ */
+export function localAgentOptions(maxSockets = localMaxSockets()) {
+  return { keepAlive: true, maxSockets, maxFreeSockets: maxSockets };
+}
+
 export function tableName(): string {
   return process.env.TABLE_NAME || TABLE_NAME_DEFAULT;
 }
@@ -47,7 +55,7 @@ export function dynamo(): DynamoDBDocumentClient {
         endpoint,
         region: process.env.AWS_REGION || 'us-west-2',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        requestHandler: { httpAgent: { keepAlive: true, maxSockets: localMaxSockets() } },
+        requestHandler: { httpAgent: localAgentOptions() },
       })
     : new DynamoDBClient({ region: process.env.AWS_REGION });
   // The SDK's logger middleware filters every command's input and output for sensitive fields and hands

@@ -20,7 +20,7 @@ import { addDays } from '#domain/availability/calendar';
 import type { TenantId } from '#domain/catalogue';
 import { todayIn } from '#domain/dates';
 import { toTenantId } from '#domain/tenant-id';
-import { LOCAL_MAX_SOCKETS } from '#store/client';
+import { LOCAL_MAX_SOCKETS, localAgentOptions } from '#store/client';
 import { keys } from '#store/keys';
 import { spotNightItem } from '#store/inventory-writer';
 import { TABLE_NAME_DEFAULT } from '#store/table-definition';
@@ -246,8 +246,8 @@ function documentClient(endpoint: string) {
       endpoint,
       region: 'us-west-2',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      // As many sockets as the runtime's own client has.
-      requestHandler: { httpAgent: { keepAlive: true, maxSockets: LOCAL_MAX_SOCKETS } },
+      // The sockets the runtime's own client has.
+      requestHandler: { httpAgent: localAgentOptions(LOCAL_MAX_SOCKETS) },
     }),
   );
 }
