@@ -16,7 +16,7 @@ import { BadRequestError, notFound } from '#domain/errors';
 import { getParkRules, listTakenNights } from '#store/inventory';
 import { getLocation } from '#store/locations';
 import { parkSpots, readLatestProjection, rememberedProjection } from '#store/spot-projection';
-import { cachedLoops, cachedReferenceData } from '#store/park-facts-cache';
+import { cachedLoops, cachedReferenceData, catalogueVersionOf } from '#store/park-facts-cache';
 import { cachedAvailability } from '#store/availability-cache';
 import { getFeeSchedule } from '#store/pricing';
 import { toAvailableSpot } from '#mappers/spots';
@@ -61,10 +61,6 @@ export function anonymousSpotAvailability(tenantId: TenantId, body: Availability
     spotAvailability(tenantId, body, PUBLIC_CALLER),
   );
 }
-
-/** The park's catalogue version (absent until staff first change its spots). */
-const catalogueVersionOf = (location: object) =>
-  Number((location as { catalogueVersion?: unknown }).catalogueVersion ?? 0);
 
 export async function spotAvailability(
   tenantId: TenantId,

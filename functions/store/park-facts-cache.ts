@@ -19,6 +19,7 @@ import { REFERENCE_KIND } from '#store/keys';
 import { type StoredLocation, getLocation, listLoops } from '#store/locations';
 import { type ReferenceData, getReference, getReferenceData } from '#store/reference';
 import { getSpot } from '#store/spots';
+import { parkSpots } from '#store/spot-projection';
 
 /** How long a remembered fact is used before it is read again. */
 export const PARK_FACTS_TTL_MS = 10_000;
@@ -48,9 +49,61 @@ function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
   return entry.value as Promise<T>;
 }
 
-export function cachedSpot(tenantId: TenantId, spotId: number): Promise<SpotRecord | undefined> {
+/**
+ * The spot, as its park's spot projection (store/spot-projection.ts) has it at the park's version: the
+ * park is the remembered one (read again after the TTL), and the projection is decoded once per version,
+ * so a crowd's claims on a park's spots read the park every TTL and no spot at all. A spot's park is
+ * found once by the spot's own read (a spot never moves to another park); a spot missing from its
+ * park's projection (deleted, or created since) is read by itself.
+ */
+export async function cachedSpot(tenantId: TenantId, spotId: number): Promise<SpotRecord | undefined> {
+  const locationId = await spotParkId(tenantId, spotId);
+  const location = locationId === undefined ? undefined : await cachedLocation(tenantId, locationId);
+  if (locationId !== undefined && location) {
+    const spots = await parkSpots(tenantId, locationId, catalogueVersionOf(location));
+    const spot = spotIndex(spots).get(spotId);
+    if (spot) return spot;
+    spotParks.delete(`${tenantId}#${spotId}`);
+  }
   return remembered(`${tenantId}#spot#${spotId}`, () => getSpot(tenantId, spotId));
 }
+
+/** Spots' parks, by tenant and spot: a spot's park never changes. */
+const spotParks = new Map<string, Promise<number | undefined>>();
+
+function spotParkId(tenantId: TenantId, spotId: number): Promise<number | undefined> {
+  const key = `${tenantId}#${spotId}`;
+  let park = spotParks.get(key);
+  if (!park) {
+    if (spotParks.size >= MAX_ENTRIES) spotParks.clear();
+    park = remembered(`${tenantId}#spot#${spotId}`, () => getSpot(tenantId, spotId)).then(
+      (spot) => spot?.locationId,
+    );
+    spotParks.set(key, park);
+    // Not found or failed: not remembered, the next claim reads again.
+    const forget = () => {
+      if (spotParks.get(key) === park) spotParks.delete(key);
+    };
+    park.then((id) => (id === undefined ? forget() : undefined), forget);
+  }
+  return park;
+}
+
+/** Each decoded projection's spots by id (a projection's array is never changed once decoded). */
+const indexes = new WeakMap<SpotRecord[], Map<number, SpotRecord>>();
+
+function spotIndex(spots: SpotRecord[]): Map<number, SpotRecord> {
+  let index = indexes.get(spots);
+  if (!index) {
+    index = new Map(spots.map((s) => [s.id, s]));
+    indexes.set(spots, index);
+  }
+  return index;
+}
+
+/** The park's catalogue version (absent until staff first change its spots). */
+export const catalogueVersionOf = (location: object) =>
+  Number((location as { catalogueVersion?: unknown }).catalogueVersion ?? 0);
 
 export function cachedLocation(tenantId: TenantId, locationId: number): Promise<StoredLocation | undefined> {
   return remembered(`${tenantId}#location#${locationId}`, () => getLocation(tenantId, locationId));

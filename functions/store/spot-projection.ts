@@ -76,10 +76,14 @@ export function rememberedProjection(tenantId: TenantId, locationId: number): La
   return decoded.get(`${tenantId}#${locationId}`);
 }
 
+/** Loads of a park's version on their way, shared by the requests that need it meanwhile. */
+const loading = new Map<string, Promise<SpotRecord[]>>();
+
 /**
  * The park's spot records for the park's `catalogueVersion`: the projection this process decoded when
  * it is of that version, else the newest stored one when it is (`latest`, read beside the park, or read
- * now), else rebuilt from the spot items.
+ * now), else rebuilt from the spot items. Concurrent requests for a version not yet decoded share one
+ * load (a crowd's claims just after a change of the park's spots rebuild it once, not each).
  */
 export async function parkSpots(
   tenantId: TenantId,
@@ -90,13 +94,28 @@ export async function parkSpots(
   const key = `${tenantId}#${locationId}`;
   const known = decoded.get(key);
   if (known && known.version === catalogueVersion) return known.spots;
+  const loadKey = `${key}#${catalogueVersion}`;
+  let load = loading.get(loadKey);
+  if (!load) {
+    load = loadVersion(tenantId, locationId, catalogueVersion, latest).finally(() => loading.delete(loadKey));
+    loading.set(loadKey, load);
+  }
+  return load;
+}
+
+async function loadVersion(
+  tenantId: TenantId,
+  locationId: number,
+  catalogueVersion: number,
+  latest: LatestProjection,
+): Promise<SpotRecord[]> {
   const stored = latest ?? (await readLatestProjection(tenantId, locationId));
   const spots =
     stored && stored.version === catalogueVersion
       ? stored.spots
       : await rebuildProjection(tenantId, locationId);
   if (decoded.size >= MAX_DECODED) decoded.clear();
-  decoded.set(key, { version: catalogueVersion, spots });
+  decoded.set(`${tenantId}#${locationId}`, { version: catalogueVersion, spots });
   return spots;
 }
 
