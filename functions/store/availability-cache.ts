@@ -34,7 +34,8 @@ const memory = new Map<string, Cached<unknown>>();
  */
 const computing = new Map<string, { startedAt: number; value: Promise<unknown> }>();
 
-const cacheKey = (tenantId: TenantId, locationId: number, request: unknown) => ({
+/** The shared item of one park's answer to one request body. */
+export const availabilityCacheKey = (tenantId: TenantId, locationId: number, request: unknown) => ({
   pk: `T#${tenantId}#AVAILABILITYCACHE#${String(locationId).padStart(10, '0')}`,
   sk: createHash('sha256').update(JSON.stringify(request)).digest('base64url'),
 });
@@ -53,7 +54,7 @@ export async function cachedAvailability<T>(
   request: unknown,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const key = cacheKey(tenantId, locationId, request);
+  const key = availabilityCacheKey(tenantId, locationId, request);
   const memoryKey = `${key.pk}#${key.sk}`;
   const now = Date.now();
   const remembered = memory.get(memoryKey);
@@ -87,9 +88,17 @@ async function readOrCompute<T>(
   const computedAt = Date.now();
   const value = await compute();
   remember(memoryKey, { computedAt, value });
+  // Shared once the answer is on its way: the caller does not wait for the compression and the write.
+  // A write that never lands (a Lambda container frozen first, a failed put) only leaves the next
+  // container to compute the answer itself; one that lands late is judged by its computedAt.
+  setImmediate(() => void share(key, computedAt, value).catch(() => undefined));
+  return value;
+}
+
+async function share(key: { pk: string; sk: string }, computedAt: number, value: unknown): Promise<void> {
   const data = gzipSync(JSON.stringify(value));
   // An answer too large for one item (every spot of a large park over a long window) is not shared.
-  if (data.length > MAX_SHARED_BYTES) return value;
+  if (data.length > MAX_SHARED_BYTES) return;
   await dynamo().send(
     new PutCommand({
       TableName: tableName(),
@@ -103,7 +112,6 @@ async function readOrCompute<T>(
       },
     }),
   );
-  return value;
 }
 
 function remember(key: string, entry: Cached<unknown>) {

@@ -7,8 +7,9 @@
  * park facts now remembered per process, still give one winner per night. One demo park of 'wa'.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { testPark } from './test-park.ts';
@@ -16,7 +17,7 @@ import { api, call } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callAs, callWithToken, idToken } from './identity-support.ts';
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
-import { AVAILABILITY_CACHE_MS } from '#store/availability-cache';
+import { AVAILABILITY_CACHE_MS, availabilityCacheKey, cachedAvailability } from '#store/availability-cache';
 import { tableName } from '#store/client';
 import { spotNightItem } from '#store/inventory-writer';
 import { keys } from '#store/keys';
@@ -136,6 +137,27 @@ describe('the anonymous availability cache', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await anonymousCodes(40, 41)).get(closedSpot!.id)).toEqual([Available, Closed]);
+  });
+});
+
+describe('the shared answer', () => {
+  it('is written to the table after the caller has it, for the other containers to read', async () => {
+    const request = { locationId: park.id, probe: Date.now() };
+    const answer = { spots: [{ id: 1, codes: [Available] }] };
+    const before = Date.now();
+    expect(await cachedAvailability(TENANT, park.id, request, () => Promise.resolve(answer))).toEqual(answer);
+
+    const key = availabilityCacheKey(TENANT, park.id, request);
+    let item: Record<string, unknown> | undefined;
+    for (let i = 0; i < 50 && !item; i++) {
+      item = (
+        await elsewhere.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))
+      ).Item;
+      if (!item) await sleep(20);
+    }
+    expect(item).toBeDefined();
+    expect(Number(item!.computedAt)).toBeGreaterThanOrEqual(before);
+    expect(JSON.parse(gunzipSync(Buffer.from(item!.data as Uint8Array)).toString('utf8'))).toEqual(answer);
   });
 });
 
