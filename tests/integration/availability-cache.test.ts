@@ -8,14 +8,13 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { testPark } from './test-park.ts';
 import { api, call } from './support.ts';
 import { confirmedCustomer } from './accounts-support.ts';
 import { callAs, callWithToken, idToken } from './identity-support.ts';
+import { otherContainerClient } from './dynamo-support.ts';
 import { AVAILABILITY_CODE } from '#domain/availability/codes';
 import { AVAILABILITY_CACHE_MS, availabilityCacheKey, cachedAvailability } from '#store/availability-cache';
 import { tableName } from '#store/client';
@@ -28,13 +27,7 @@ const { park, spots, d } = testPark(TENANT, 5);
 const [committedSpot, claimedSpot, editedSpot, closedSpot, raceSpot, warmSpot] = spots;
 
 /** Another container's client: its writes are unknown to this process's caches. */
-const elsewhere = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'us-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
+const elsewhere = otherContainerClient();
 
 /** Anonymous day codes of the park from day `from` to day `to`, by spot id. */
 async function anonymousCodes(from: number, to: number) {

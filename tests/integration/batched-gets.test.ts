@@ -7,26 +7,15 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getItemBatched } from '#store/batched-gets';
 import { dynamo, tableName } from '#store/client';
+import { countSentCommands, stopCountingCommands } from './dynamo-support.ts';
 
 const PK = `T#bg${Date.now().toString(36)}#BATCHED`;
 const key = (n: number) => ({ pk: PK, sk: `ITEM#${String(n).padStart(4, '0')}` });
 
 const sent: string[] = [];
-const COUNTER = 'countBatchedGetsTest';
 
-beforeEach(() => {
-  sent.length = 0;
-  dynamo().middlewareStack.add(
-    (next, context) => (args) => {
-      sent.push(context.commandName ?? '');
-      return next(args);
-    },
-    { step: 'initialize', name: COUNTER },
-  );
-});
-afterEach(() => {
-  dynamo().middlewareStack.remove(COUNTER);
-});
+beforeEach(() => countSentCommands(sent));
+afterEach(stopCountingCommands);
 
 async function putItems(numbers: number[]) {
   for (const n of numbers) {

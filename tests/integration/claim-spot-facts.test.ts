@@ -5,15 +5,15 @@
  * remembered park runs out. Against DynamoDB Local, with this process's commands counted; the other
  * container is a client of its own, whose writes this process does not note.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from './support.ts';
 import { addOwnPark } from '../support/own-park.ts';
 import { callAs } from './identity-support.ts';
+import { countSentCommands, otherContainerClient, stopCountingCommands } from './dynamo-support.ts';
 import type { AdminPark, AdminSpot, SpotSetupOptions } from '#contract/park-setup';
 import { toTenantId } from '#domain/tenant-id';
-import { dynamo, tableName } from '#store/client';
+import { tableName } from '#store/client';
 import { keys } from '#store/keys';
 import { PARK_FACTS_TTL_MS, cachedSpot } from '#store/park-facts-cache';
 import { parkSpotsChanged } from '#store/catalogue-writer';
@@ -27,7 +27,6 @@ let park: AdminPark;
 let spots: AdminSpot[];
 
 const sent: string[] = [];
-const COUNTER = 'countClaimSpotFactsTest';
 
 /**
  * Moves this process's clock (Date only: timers and I/O run as they do) past every fact remembered so
@@ -56,20 +55,9 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  dynamo().middlewareStack.remove(COUNTER);
+  stopCountingCommands();
   vi.useRealTimers();
 });
-
-function countCommands() {
-  sent.length = 0;
-  dynamo().middlewareStack.add(
-    (next, context) => (args) => {
-      sent.push(context.commandName ?? '');
-      return next(args);
-    },
-    { step: 'initialize', name: COUNTER },
-  );
-}
 
 describe("a claim's spot facts", () => {
   it('are the spot as stored, and past the TTL cost a read of the park, not of each spot', async () => {
@@ -78,7 +66,7 @@ describe("a claim's spot facts", () => {
     expect(await Promise.all(spots.map((s) => cachedSpot(TENANT, s.id)))).toEqual(stored);
 
     pastTheFacts();
-    countCommands();
+    countSentCommands(sent);
     expect(await Promise.all(spots.map((s) => cachedSpot(TENANT, s.id)))).toEqual(stored);
     expect(sent).toEqual(['GetItemCommand']);
   });
@@ -89,13 +77,7 @@ describe("a claim's spot facts", () => {
     expect((await cachedSpot(TENANT, spot.id))?.name).toBe('F2');
 
     // Another container renames the spot and bumps the park's version in one transaction.
-    const other = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: process.env.DYNAMODB_ENDPOINT,
-        region: 'us-west-2',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
+    const other = otherContainerClient();
     const key = { pk: keys.locationPk(TENANT, park.id), sk: keys.spotSk(spot.id) };
     const { Item } = await other.send(
       new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),

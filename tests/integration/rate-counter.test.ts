@@ -5,7 +5,7 @@
  * DynamoDB Local, with the commands the client sends counted.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dynamo } from '#store/client';
+import { countSentCommands, stopCountingCommands } from './dynamo-support.ts';
 import { takeRate } from '#store/rate-limits';
 import { toTenantId } from '#domain/tenant-id';
 
@@ -15,21 +15,9 @@ const RATE = { limit: 30, windowSeconds: 600 };
 const NOW = Math.floor(Date.now() / 1000);
 const take = (subject: string) => takeRate(TENANT, subject, RATE, NOW);
 const sent: string[] = [];
-const COUNTER = 'countRateCounterTest';
 
-beforeEach(() => {
-  sent.length = 0;
-  dynamo().middlewareStack.add(
-    (next, context) => (args) => {
-      sent.push(context.commandName ?? '');
-      return next(args);
-    },
-    { step: 'initialize', name: COUNTER },
-  );
-});
-afterEach(() => {
-  dynamo().middlewareStack.remove(COUNTER);
-});
+beforeEach(() => countSentCommands(sent));
+afterEach(stopCountingCommands);
 
 describe('the call counter', () => {
   it('counts 50 calls of one turn with one ADD and lets exactly the limit pass', async () => {
